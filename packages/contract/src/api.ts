@@ -1,0 +1,27 @@
+// Paths of the calls, relative to the API base (`/api/`). Spec §7 paths are the contract: keep them exactly.
+export const ApiPath = {
+  login: 'auth/login',
+  authForm: 'auth/form',
+  register: 'auth/register',
+  sendResetPassword: 'auth/sendresetpassword',
+  checkResetCode: 'auth/checkresetcode',
+  changePasswordWithCode: 'auth/changepasswordwithcode',
+  logout: 'auth/logout',
+  updatePhone: 'customer/updatephone',
+  changePassword: 'customer/changepassword',
+  // Not in the spec (it shows the pages, not the calls): our naming.
+  sessionHistory: 'customer/sessionhistory',
+  account: 'customer/account',
+  devOutbox: 'dev/outbox',
+} as const;
+export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
+
+export const API_BASE = '/api/';
+export const HUB_PATH = '/hub';
+
+/** Request headers of spec §7. */
+export const Header = {
+  locale: 'x-locale',
+  fingerprint: 'x-fingerprint',
+  forwardedFor: 'x-forwarded-for',
+} as const;
