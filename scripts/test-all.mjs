@@ -1,0 +1,62 @@
+// `npm test`: every layer, then one closing line 'N passed, N failed' summing them all.
+// Order: static checks (types, lint), unit + integration (contract, server on PGlite [+ PostgreSQL], web), then the
+// browser journeys against the built site. A failing layer does not stop later layers, so one run shows everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'artifacts', 'reports');
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** Runs vitest with a JSON report and adds its counts; a run that dies before reporting counts as one failure. */
+function vitest(label, args) {
+  const out = path.join(reports, `${label}.json`);
+  rmSync(out, { force: true });
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  if (!existsSync(out)) {
+    console.error(`${label}: no report was written`);
+    totals.failed += 1;
+    broken = true;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (!ok || report.numFailedTests > 0 || report.numFailedTestSuites > 0) broken = true;
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+}
+
+function check(label, command, args) {
+  if (!run(label, command, args)) {
+    console.error(`${label} failed`);
+    totals.failed += 1;
+    broken = true;
+  }
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('unit-and-integration', []);
+if (run('chromium', 'bash', ['scripts/ensure-chromium.sh']) && run('build web', 'npm', ['run', '--silent', 'build'])) {
+  vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+} else {
+  console.error('browser journeys could not start (Chromium or the web build failed)');
+  totals.failed += 1;
+  broken = true;
+}
+
+console.log('');
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(broken ? 1 : 0);
