@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_BASE } from '@kasa/contract/api';
+import { webDistExists, type Config } from './config/env.ts';
+import { createDb, type Db } from './db/create-db.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
+import type { NotifyOverrides } from './modules/notify/notify.service.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { externalPlugin } from './plugins/external.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import { registerWebAndNotFound } from './plugins/web.ts';
+
+export interface AppDeps {
+  /** A migrated, seeded database. Absent → one is created from the config (and closed with the app). */
+  db?: Db;
+  clock?: Clock;
+  notify?: NotifyOverrides;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Builds the whole application without listening, so tests use `app.inject` and server.ts adds the port. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.password2',
+          '*.oldPassword',
+          '*.confirmPassword',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      ...(config.nodeEnv === 'development' && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
+    // Honour a caller's request id (load balancer, client) when it is sane; otherwise make one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const clock = deps.clock ?? systemClock;
+  let db = deps.db;
+  if (!db) {
+    db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await prepareDatabase(db, clock, config.passwordHashCost);
+    const ownDb = db;
+    app.addHook('onClose', async () => ownDb.destroy());
+  }
+
+  // 1. external plugins, 2. the application's own (services, auth), 3. routes.
+  await app.register(externalPlugin);
+  await app.register(servicesPlugin, { config, db, clock, notify: deps.notify });
+  await app.register(authenticatePlugin);
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(customerRoutes);
+      if (!config.isProduction) await api.register(devApiRoutes);
+    },
+    { prefix: API_BASE.replace(/\/$/, '') },
+  );
+  if (!config.isProduction) await app.register(devPageRoutes);
+
+  await registerWebAndNotFound(app, webDistExists(config) ? config.webDistDir : null);
+  return app;
+}

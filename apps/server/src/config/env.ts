@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only module that reads process.env. Everything else receives a typed Config.
+
+/** apps/server/src/config → the repository root, whatever the working directory (`npm start -w` runs in apps/server). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.test(new URL(value).protocol)),
+    {
+      message: `must be a URL (${protocols.source})`,
+    },
+  );
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  DATA_DIR: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  TRUST_PROXY: flag,
+  SMTP_URL: optionalUrl(/^smtps?:$/),
+  MAIL_FROM: optionalText,
+  SMS_PROVIDER_URL: optionalUrl(/^https?:$/),
+  SMS_PROVIDER_TOKEN: optionalText,
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  REDIS_URL: optionalUrl(/^rediss?:$/),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  /** Unset → PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  /** The built player site; served with history fallback when it exists. */
+  webDistDir: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  /** Unset → e-mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset → SMS goes to the outbox table. */
+  sms: { url: string; token: string } | undefined;
+  /** scrypt cost as log2(N). */
+  passwordHashCost: number;
+  /** Accepted now; the real-time hub's fan-out between nodes uses it from a later issue on. */
+  redisUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses environment variables into a Config; throws ConfigError naming every bad variable. */
+export function parseEnv(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = result.data;
+  const problems: string[] = [];
+  if (e.SMS_PROVIDER_URL && !e.SMS_PROVIDER_TOKEN)
+    problems.push('SMS_PROVIDER_TOKEN: required when SMS_PROVIDER_URL is set');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist')),
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Kasa <no-reply@kasa.local>',
+    sms:
+      e.SMS_PROVIDER_URL && e.SMS_PROVIDER_TOKEN
+        ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN }
+        : undefined,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+/** Reads process.env; on bad values prints what is wrong and exits, so a misconfigured node never starts. */
+export function loadConfig(): Config {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function webDistExists(config: Config): boolean {
+  return existsSync(resolve(config.webDistDir, 'index.html'));
+}

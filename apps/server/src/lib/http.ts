@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { Envelope } from '@kasa/contract/envelope';
+import type { Locale } from '@kasa/contract/constants';
+import { isMessageKey, resolveLocale, translate } from '@kasa/contract/messages';
+import type { MessageKey } from '@kasa/contract/messages';
+import { msg } from '@kasa/contract/messages';
+import { Header } from '@kasa/contract/api';
+import type { z } from 'zod';
+import { ValidationError } from './app-error.ts';
+
+export function localeOf(request: FastifyRequest): Locale {
+  const value = request.headers[Header.locale];
+  return resolveLocale(Array.isArray(value) ? value[0] : value);
+}
+
+/** A successful envelope with its message translated into the request's locale. */
+export function ok<T>(
+  request: FastifyRequest,
+  data: T,
+  key: MessageKey = 's.ok',
+  ...args: Array<string | number>
+): Envelope<T> {
+  return { success: true, message: translate(localeOf(request), msg(key, ...args)), data };
+}
+
+/** Zod issue messages are message references; a default zod text (not a reference) becomes the generic one. */
+function asReference(message: string): string {
+  const key = message.split(':')[0] ?? '';
+  return isMessageKey(key) ? message : msg('e.invalidInput');
+}
+
+/** Parses request input with a contract schema; failure → ValidationError (400, every failing field). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= asReference(issue.message);
+  }
+  throw new ValidationError(asReference(result.error.issues[0]?.message ?? ''), fields);
+}
+
+export function headerValue(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text.slice(0, 500) : null;
+}
+
+/** What a session and an activity record about the request. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  fingerprint: string | null;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return {
+    ip: request.ip,
+    userAgent: headerValue(request, 'user-agent'),
+    fingerprint: headerValue(request, Header.fingerprint)?.slice(0, 200) ?? null,
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiPath } from '@kasa/contract/api';
+import {
+  ChangePasswordWithCodeRequest,
+  CheckResetCodeRequest,
+  LoginRequest,
+  SendResetPasswordRequest,
+  registerSchemaFor,
+  type RegisterRequest,
+} from '@kasa/contract/auth';
+import { requireAuth } from '../../plugins/authenticate.ts';
+import { clientInfo, localeOf, ok, parseInput } from '../../lib/http.ts';
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { auth, cms } = app.services;
+
+  app.get(`/${ApiPath.authForm}`, async (request) => {
+    return ok(request, { countries: await cms.listCountries(localeOf(request)) });
+  });
+
+  app.post(`/${ApiPath.register}`, async (request) => {
+    // The variant (default or fast) is chosen by isFast, so errors name the fields of the form actually used.
+    const input: RegisterRequest = parseInput(registerSchemaFor(request.body), request.body);
+    const session = await auth.register(input, clientInfo(request));
+    return ok(request, session, 's.register');
+  });
+
+  app.post(`/${ApiPath.login}`, async (request) => {
+    const input = parseInput(LoginRequest, request.body);
+    const session = await auth.login(input.username, input.password, clientInfo(request));
+    return ok(request, session, 's.login', session.username);
+  });
+
+  app.get(`/${ApiPath.logout}`, { preHandler: app.authenticate }, async (request) => {
+    await auth.logout(requireAuth(request), clientInfo(request));
+    return ok(request, null, 's.logout');
+  });
+
+  app.post(`/${ApiPath.sendResetPassword}`, async (request) => {
+    const input = parseInput(SendResetPasswordRequest, request.body);
+    await auth.sendResetPassword(input.username, clientInfo(request), localeOf(request));
+    return ok(request, null, 's.resetCodeSent');
+  });
+
+  app.post(`/${ApiPath.checkResetCode}`, async (request) => {
+    const input = parseInput(CheckResetCodeRequest, request.body);
+    await auth.checkResetCode(input.username, input.code, clientInfo(request));
+    return ok(request, null, 's.resetCodeValid');
+  });
+
+  app.post(`/${ApiPath.changePasswordWithCode}`, async (request) => {
+    const input = parseInput(ChangePasswordWithCodeRequest, request.body);
+    await auth.changePasswordWithCode(input, clientInfo(request));
+    return ok(request, null, 's.passwordReset');
+  });
+};

@@ -1,0 +1,296 @@
+import type { ChangePasswordWithCodeRequest, RegisterRequest, SessionData } from '@kasa/contract/auth';
+import type { Locale } from '@kasa/contract/constants';
+import {
+  DEFAULT_CURRENCY_ID,
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_TTL_SECONDS,
+} from '@kasa/contract/constants';
+import type { SessionHistoryData } from '@kasa/contract/customer';
+import { AccountActivityType } from '@kasa/contract/enums';
+import type { Db } from '../../db/create-db.ts';
+import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { addSeconds, type Clock } from '../../lib/clock.ts';
+import type { ClientInfo } from '../../lib/http.ts';
+import { hashCode, newNumericCode, newSessionToken, sameHash, sha256 } from '../../lib/secrets.ts';
+import { describeDevice } from '../../lib/user-agent.ts';
+import type { CmsService } from '../cms/cms.service.ts';
+import type { NotifyService } from '../notify/notify.service.ts';
+import type { PlayerRow, PlayersService } from '../players/players.service.ts';
+import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
+import { resetCodeMail } from './auth.mail.ts';
+import * as repo from './auth.repository.ts';
+
+/** Who is calling: set on the request by the authenticate pre-handler. */
+export interface RequestAuth {
+  playerId: string;
+  sessionId: string;
+}
+
+// Abuse limits per IP address (and per username for recovery). Kept in the database: every node shares them.
+const LOGIN_FAILURES_PER_IP: RateLimit = { name: 'login-fail-ip', limit: 20, windowSeconds: 15 * 60 };
+const REGISTRATIONS_PER_IP: RateLimit = { name: 'register-ip', limit: 100, windowSeconds: 60 * 60 };
+const RESET_REQUESTS_PER_IP: RateLimit = { name: 'reset-ip', limit: 10, windowSeconds: 15 * 60 };
+const RESET_REQUESTS_PER_USERNAME: RateLimit = { name: 'reset-user', limit: 5, windowSeconds: 15 * 60 };
+const RESET_CHECKS_PER_IP: RateLimit = { name: 'reset-check-ip', limit: 30, windowSeconds: 15 * 60 };
+
+/** last_seen_at is refreshed at most this often, so an active player does not cost a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+type CodeCheck = 'ok' | 'invalid' | 'expired' | 'attempts';
+
+const CODE_ERRORS = {
+  invalid: 'e.resetCodeInvalid',
+  expired: 'e.resetCodeExpired',
+  attempts: 'e.resetCodeAttempts',
+} as const;
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  players: PlayersService;
+  cms: CmsService;
+  throttle: ThrottleService;
+  notify: NotifyService;
+}
+
+export function createAuthService({ db, clock, players, cms, throttle, notify }: AuthDeps) {
+  /**
+   * The balance shown in the stored session. The wallet module (a later issue) owns balances; until it exists every
+   * player has 0. Replace this body with a call to the wallet service, nothing else.
+   */
+  async function currentBalance(_playerId: string): Promise<number> {
+    return 0;
+  }
+
+  async function openSession(tx: Db, playerId: string, client: ClientInfo) {
+    const token = newSessionToken();
+    const now = clock.now();
+    const session = await repo.insertSession(tx, {
+      player_id: playerId,
+      token_hash: sha256(token),
+      fingerprint: client.fingerprint,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      created_at: now,
+      last_seen_at: now,
+      revoked_at: null,
+      revoke_reason: null,
+    });
+    return { token, session };
+  }
+
+  function recordActivity(
+    playerId: string,
+    type: AccountActivityType,
+    client: ClientInfo,
+    sessionId: string | null = null,
+    tx: Db = db,
+  ) {
+    return repo.insertActivity(tx, {
+      player_id: playerId,
+      type,
+      session_id: sessionId,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      fingerprint: client.fingerprint,
+      created_at: clock.now(),
+    });
+  }
+
+  async function sessionData(
+    player: PlayerRow,
+    token: string,
+    fingerprint: string | null,
+  ): Promise<SessionData> {
+    return {
+      token,
+      username: player.username,
+      usercode: player.id,
+      balance: await currentBalance(player.id),
+      phone: player.phone,
+      smsVerified: player.sms_verified,
+      fingerprint,
+      betsyCid: null,
+      betsyUrl: null,
+      betsyToken: null,
+      betcoToken: null,
+      betcoUrl: null,
+    };
+  }
+
+  /** Checks the player's reset code inside `tx` (row locked); a wrong code counts an attempt. */
+  async function checkResetCodeIn(tx: Db, playerId: string, code: string): Promise<CodeCheck> {
+    const row = await repo.findResetCodeForUpdate(tx, playerId);
+    if (!row) return 'invalid';
+    if (row.used_at || row.expires_at <= clock.now()) return 'expired';
+    if (row.attempts >= RESET_CODE_MAX_ATTEMPTS) return 'attempts';
+    if (!sameHash(row.code_hash, hashCode('reset', playerId, code))) {
+      await repo.countResetAttempt(tx, playerId);
+      return 'invalid';
+    }
+    return 'ok';
+  }
+
+  /** Runs the code check in its own transaction and throws after it commits, so a wrong try stays counted. */
+  async function assertResetCode(username: string, code: string): Promise<PlayerRow> {
+    const player = await players.findByUsername(username);
+    if (!player) throw badRequest('e.resetCodeInvalid');
+    const result = await db.transaction().execute((tx) => checkResetCodeIn(tx, player.id, code));
+    if (result !== 'ok') throw badRequest(CODE_ERRORS[result]);
+    return player;
+  }
+
+  return {
+    recordActivity,
+
+    async register(input: RegisterRequest, client: ClientInfo): Promise<SessionData> {
+      if (!(await cms.findCountry(input.country, 'tr'))) throw badRequest('e.countryUnknown');
+      if (input.currencyId !== DEFAULT_CURRENCY_ID) throw badRequest('v.invalid');
+      const referrer = input.refId != null ? await players.findById(String(input.refId)) : null;
+      if (input.refId != null && !referrer) throw badRequest('e.refIdUnknown');
+      await throttle.consume(REGISTRATIONS_PER_IP, client.ip);
+
+      const isFast = input.isFast === true;
+      const passwordHash = await players.hashPassword(input.password);
+      const { player, token } = await db.transaction().execute(async (tx) => {
+        const player = await players.create(
+          {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            name: input.name,
+            surname: input.surname,
+            phone: input.phone,
+            personalNo: input.isFast ? null : input.PersonalNo,
+            birthDate: input.isFast ? null : input.birthDate,
+            countryId: input.country,
+            currencyId: input.currencyId,
+            trialBonus: input.trialBonus === 1,
+            isFast,
+            referrerId: referrer?.id ?? null,
+          },
+          tx,
+        );
+        await recordActivity(player.id, AccountActivityType.Register, client, null, tx);
+        const { token, session } = await openSession(tx, player.id, client);
+        await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);
+        return { player, token };
+      });
+      return sessionData(player, token, client.fingerprint);
+    },
+
+    async login(username: string, password: string, client: ClientInfo): Promise<SessionData> {
+      await throttle.assertUnder(LOGIN_FAILURES_PER_IP, client.ip);
+      const check = await players.checkCredentials(username, password);
+      if (check.kind !== 'ok') {
+        await throttle.record(LOGIN_FAILURES_PER_IP, client.ip);
+        if (check.player) await recordActivity(check.player.id, AccountActivityType.FailedLogin, client);
+        if (check.kind === 'locked') throw tooManyRequests('e.accountLocked', check.minutes);
+        if (check.lockedMinutes !== null) throw tooManyRequests('e.accountLocked', check.lockedMinutes);
+        throw badRequest('e.invalidCredentials');
+      }
+      const { player } = check;
+      const token = await db.transaction().execute(async (tx) => {
+        const { token, session } = await openSession(tx, player.id, client);
+        await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);
+        return token;
+      });
+      return sessionData(player, token, client.fingerprint);
+    },
+
+    async logout(auth: RequestAuth, client: ClientInfo): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await repo.revokeSession(tx, auth.sessionId, 'logout', clock.now());
+        await recordActivity(auth.playerId, AccountActivityType.Logout, client, auth.sessionId, tx);
+      });
+    },
+
+    /** The session a bearer token names, or null when it is unknown, forged or revoked. */
+    async authenticate(token: string): Promise<RequestAuth | null> {
+      const session = await repo.findOpenSessionByTokenHash(db, sha256(token));
+      if (!session) return null;
+      const now = clock.now();
+      if (now.getTime() - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+        await repo.touchSession(db, session.id, now);
+      }
+      return { playerId: session.player_id, sessionId: session.id };
+    },
+
+    /** Changing the password ends every other session of the player; the one that changed it stays. */
+    revokeOtherSessions: (playerId: string, keepSessionId: string, reason: string, tx: Db = db) =>
+      repo.revokeSessions(tx, playerId, reason, clock.now(), keepSessionId),
+
+    /**
+     * Same answer whether or not the username exists (no account enumeration); per-IP and per-username limits keep
+     * it from being used to flood a mailbox.
+     */
+    async sendResetPassword(username: string, client: ClientInfo, locale: Locale): Promise<void> {
+      await throttle.consume(RESET_REQUESTS_PER_IP, client.ip);
+      await throttle.consume(RESET_REQUESTS_PER_USERNAME, username.toLowerCase());
+      const player = await players.findByUsername(username);
+      if (!player) return;
+      const code = newNumericCode();
+      const now = clock.now();
+      await repo.replaceResetCode(
+        db,
+        player.id,
+        hashCode('reset', player.id, code),
+        now,
+        addSeconds(now, RESET_CODE_TTL_SECONDS),
+      );
+      await notify.mail.send(resetCodeMail(locale, player.email, player.username, code));
+    },
+
+    /** Checks without consuming: the player enters the new password on the next step. */
+    async checkResetCode(username: string, code: string, client: ClientInfo): Promise<void> {
+      await throttle.consume(RESET_CHECKS_PER_IP, client.ip);
+      await assertResetCode(username, code);
+    },
+
+    /** Consumes the code, sets the password and ends every session of the player. */
+    async changePasswordWithCode(input: ChangePasswordWithCodeRequest, client: ClientInfo): Promise<void> {
+      await throttle.consume(RESET_CHECKS_PER_IP, client.ip);
+      const player = await assertResetCode(input.username, input.code);
+      const passwordHash = await players.hashPassword(input.password);
+      // Checked again under the row lock: a concurrent request may have used the code while we hashed.
+      const result = await db.transaction().execute(async (tx) => {
+        const check = await checkResetCodeIn(tx, player.id, input.code);
+        if (check !== 'ok') return check;
+        const now = clock.now();
+        await repo.markResetCodeUsed(tx, player.id, now);
+        await players.setPasswordHash(player.id, passwordHash, tx);
+        await repo.revokeSessions(tx, player.id, 'password-reset', now, null);
+        await recordActivity(player.id, AccountActivityType.PasswordReset, client, null, tx);
+        return check;
+      });
+      if (result !== 'ok') throw badRequest(CODE_ERRORS[result]);
+    },
+
+    async sessionHistory(auth: RequestAuth, skip: number, take: number): Promise<SessionHistoryData> {
+      const [rows, total] = await Promise.all([
+        repo.listActivity(db, auth.playerId, skip, take),
+        repo.countActivity(db, auth.playerId),
+      ]);
+      return {
+        total,
+        items: rows.map((row) => {
+          const hasSession = row.session_id !== null;
+          return {
+            id: row.id,
+            type: row.type as AccountActivityType,
+            time: row.created_at.toISOString(),
+            ip: row.ip,
+            device: describeDevice(row.user_agent),
+            userAgent: row.user_agent,
+            fingerprint: row.fingerprint,
+            isActive: hasSession && row.type === AccountActivityType.Login && row.session_revoked_at === null,
+            isCurrent:
+              hasSession && row.type === AccountActivityType.Login && row.session_id === auth.sessionId,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

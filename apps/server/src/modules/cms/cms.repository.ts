@@ -1,0 +1,51 @@
+import type { Db } from '../../db/create-db.ts';
+import type { CountriesTable, SiteOptionsTable } from './cms.table.ts';
+
+export function listCountries(db: Db) {
+  return db.selectFrom('countries').select(['id', 'name_tr', 'name_en']).execute();
+}
+
+export function findCountry(db: Db, id: number) {
+  return db
+    .selectFrom('countries')
+    .select(['id', 'name_tr', 'name_en'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Country names may be corrected by a later seed; ids never change. */
+export async function upsertCountries(db: Db, rows: CountriesTable[]): Promise<void> {
+  await db
+    .insertInto('countries')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        code: eb.ref('excluded.code'),
+        name_tr: eb.ref('excluded.name_tr'),
+        name_en: eb.ref('excluded.name_en'),
+      })),
+    )
+    .execute();
+}
+
+/** Options are inserted once: an operator's later change is never overwritten by a restart. */
+export async function insertMissingSiteOptions(db: Db, rows: SiteOptionsTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('site_options')
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+export async function insertMissingTranslations(
+  db: Db,
+  rows: Array<{ locale: string; key: string; value: string }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('translations')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
+    .execute();
+}

@@ -1,0 +1,27 @@
+import type { Country } from '@kasa/contract/auth';
+import type { Locale } from '@kasa/contract/constants';
+import type { Db } from '../../db/create-db.ts';
+import * as repo from './cms.repository.ts';
+
+const nameIn = (locale: Locale, row: { name_tr: string; name_en: string }) =>
+  locale === 'en' ? row.name_en : row.name_tr;
+
+export function createCmsService(db: Db) {
+  return {
+    /** Countries named in the locale, in that language's alphabetical order (Turkish collation for tr). */
+    async listCountries(locale: Locale): Promise<Country[]> {
+      const rows = await repo.listCountries(db);
+      const collator = new Intl.Collator(locale);
+      return rows
+        .map((row) => ({ id: row.id, name: nameIn(locale, row) }))
+        .sort((a, b) => collator.compare(a.name, b.name));
+    },
+
+    async findCountry(id: number, locale: Locale): Promise<Country | null> {
+      const row = await repo.findCountry(db, id);
+      return row ? { id: row.id, name: nameIn(locale, row) } : null;
+    },
+  };
+}
+
+export type CmsService = ReturnType<typeof createCmsService>;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiPath } from '@kasa/contract/api';
+import type { OutboxMessage } from '@kasa/contract/dev';
+import { ok } from '../../lib/http.ts';
+
+// Development helpers. app.ts registers them only when NODE_ENV is not production: in production these paths do
+// not exist at all.
+
+export const devApiRoutes: FastifyPluginAsync = async (app) => {
+  app.get(`/${ApiPath.devOutbox}`, async (request) => ok(request, await app.services.notify.listOutbox()));
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function renderOutbox(messages: OutboxMessage[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.createdAt)}</td><td>${m.channel}</td><td>${escapeHtml(m.to)}</td>` +
+        `<td>${escapeHtml(m.subject ?? '')}</td><td><pre>${escapeHtml(m.body)}</pre></td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Kasa outbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;background:#111;color:#eee}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #333;padding:.5rem;text-align:left;vertical-align:top}
+th{background:#222}pre{margin:0;white-space:pre-wrap;font:inherit}
+</style></head><body>
+<h1>Outbox</h1><p>E-mail and SMS kept locally because no provider is configured. Newest first.</p>
+<table><thead><tr><th>Time (UTC)</th><th>Channel</th><th>To</th><th>Subject</th><th>Body</th></tr></thead>
+<tbody>
+${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}
+</tbody></table></body></html>`;
+}
+
+export const devPageRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dev/outbox', async (_request, reply) => {
+    return reply.type('text/html; charset=utf-8').send(renderOutbox(await app.services.notify.listOutbox()));
+  });
+};

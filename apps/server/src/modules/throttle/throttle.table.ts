@@ -1,0 +1,9 @@
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: Date;
+  hits: number;
+}
+
+export interface ThrottleTables {
+  rate_limits: RateLimitsTable;
+}

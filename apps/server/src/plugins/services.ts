@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.ts';
+import type { Db } from '../db/create-db.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createAuthService, type AuthService, type RequestAuth } from '../modules/auth/auth.service.ts';
+import { createCmsService, type CmsService } from '../modules/cms/cms.service.ts';
+import { createCustomerService, type CustomerService } from '../modules/customer/customer.service.ts';
+import {
+  createNotifyService,
+  type NotifyOverrides,
+  type NotifyService,
+} from '../modules/notify/notify.service.ts';
+import { createPlayersService, type PlayersService } from '../modules/players/players.service.ts';
+import { createThrottleService, type ThrottleService } from '../modules/throttle/throttle.service.ts';
+
+export interface Services {
+  cms: CmsService;
+  throttle: ThrottleService;
+  notify: NotifyService;
+  players: PlayersService;
+  auth: AuthService;
+  customer: CustomerService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: Config;
+    db: Db;
+    clock: Clock;
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** Set by the authenticate pre-handler on protected routes. */
+    auth: RequestAuth | null;
+  }
+}
+
+export interface ServicesOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  notify?: NotifyOverrides | undefined;
+}
+
+/** Wires the modules' services together once and hangs them off the instance. */
+export const servicesPlugin = fp<ServicesOptions>(
+  async (app, { config, db, clock, notify: notifyOverrides }) => {
+    const cms = createCmsService(db);
+    const throttle = createThrottleService(db, clock);
+    const notify = createNotifyService(config, db, clock, notifyOverrides, app.log);
+    const players = createPlayersService(db, clock, config);
+    const auth = createAuthService({ db, clock, players, cms, throttle, notify });
+    const customer = createCustomerService({ db, clock, players, auth, cms, throttle, notify });
+
+    app.decorate('appConfig', config);
+    app.decorate('db', db);
+    app.decorate('clock', clock);
+    app.decorate('services', { cms, throttle, notify, players, auth, customer });
+    app.decorateRequest('auth', null);
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Envelope } from '@kasa/contract/envelope';
+import type { OutboxMessage } from '@kasa/contract/dev';
+import { buildApp } from '../app.ts';
+import { parseEnv } from '../config/env.ts';
+import { createDb, type Db } from '../db/create-db.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { createTestClock, type TestClock } from '../lib/clock.ts';
+import type { NotifyOverrides } from '../modules/notify/notify.service.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  /** Outbox messages, newest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables for the config (NODE_ENV, WEB_DIST_DIR…). */
+  env?: Record<string, string>;
+  notify?: NotifyOverrides;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory by default; with KASA_TEST_DB=postgres a
+ * new database `kasa_t_<random>` on TEST_DATABASE_URL's server, dropped again on close.
+ */
+async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (process.env.KASA_TEST_DB !== 'postgres') {
+    return { db: createDb({}), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error(
+      'KASA_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+    );
+  const name = `kasa_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: createDb({ databaseUrl: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = createTestClock(new Date());
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '10',
+    WEB_DIST_DIR: '/nonexistent/kasa-web-dist',
+    ...options.env,
+  });
+  const { db, drop } = await createTestDb();
+  await prepareDatabase(db, clock, config.passwordHashCost);
+  const app = await buildApp(config, { db, clock, ...(options.notify ? { notify: options.notify } : {}) });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    outbox: () => app.services.notify.listOutbox(),
+    async close() {
+      await app.close();
+      await db.destroy();
+      await drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  locale?: 'tr' | 'en';
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, unknown>;
+}
+
+/** Calls the API through app.inject (no port). Paths are relative to /api/, as in ApiPath. */
+export function api(app: FastifyInstance) {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: CallOptions,
+  ): Promise<CallResult<T>> {
+    const response = await app.inject({
+      method,
+      url: `/api/${path}`,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.locale ? { 'x-locale': options.locale } : {}),
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        ...options.headers,
+      },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+  }
+  return {
+    get: <T = unknown>(path: string, options: CallOptions = {}) => call<T>('GET', path, undefined, options),
+    post: <T = unknown>(path: string, body: unknown, options: CallOptions = {}) =>
+      call<T>('POST', path, body, options),
+  };
+}
