@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { openDialog } from '../../lib/dialogs';
+import { formatLira, formatUnreadBadge } from '../../lib/format';
+import { logout } from '../../lib/logout';
+import { useUnreadCount } from '../../lib/notifications';
+import { useAuth } from '../../lib/session';
+import { isLiveChatConfigured, openLiveChat } from '../../lib/settings';
+import { Button } from '../ui/button';
+import {
+  ArrowLeftIcon,
+  BellIcon,
+  ChatIcon,
+  GiftIcon,
+  LogoutIcon,
+  MenuIcon,
+  SearchIcon,
+  StarIcon,
+  UserIcon,
+  WalletIcon,
+} from '../ui/icons';
+import { Logo } from '../ui/logo';
+import { NotificationsPanel } from './notifications-panel';
+
+type HeaderProps = {
+  isHidden: boolean;
+  /** Below 900 px the account actions live in the tab bar instead (one element per test id at any width). */
+  isMobile: boolean;
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+};
+
+export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn, username, balance } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasLiveChat = isLiveChatConfigured();
+  // Spec §2: the search link goes to live casino while on live casino, otherwise to slots.
+  const searchTarget = location.pathname.startsWith('/casino/live') ? '/casino/live' : '/casino/slot';
+
+  return (
+    <header className={`header ${isHidden ? 'header--hidden' : ''}`}>
+      <div className="header__bar">
+        <div className="header__start">
+          <button
+            type="button"
+            className="icon-button header__menu"
+            aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={isMenuOpen}
+            aria-controls="main-menu"
+            onClick={onToggleMenu}
+          >
+            <MenuIcon size={22} />
+          </button>
+          <Link to="/" className="header__logo" aria-label={t('common.home')}>
+            <Logo />
+          </Link>
+          <div className="header__tools">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('common.back')}
+              onClick={() => navigate(-1)}
+            >
+              <ArrowLeftIcon size={20} />
+            </button>
+            <Link to={searchTarget} className="icon-button" aria-label={t('common.search')}>
+              <SearchIcon size={20} />
+            </Link>
+          </div>
+        </div>
+
+        <div className="header__end">
+          {hasLiveChat ? (
+            <button
+              type="button"
+              className="icon-button header__chat-mobile"
+              aria-label={t('header.liveChat')}
+              onClick={openLiveChat}
+            >
+              <ChatIcon size={22} />
+            </button>
+          ) : null}
+          {isMobile ? null : (
+            <div className="header__actions">
+              {isLoggedIn ? (
+                <>
+                  <Link to="/dashboard/bonuses" className="btn btn--ghost btn--sm header__wide-only">
+                    <GiftIcon size={18} />
+                    <span className="btn__label">{t('header.claimReward')}</span>
+                  </Link>
+                  <Link to="/dashboard/bonuses" className="btn btn--ghost btn--sm header__wide-only">
+                    <StarIcon size={18} />
+                    <span className="btn__label">{t('header.bonuses')}</span>
+                  </Link>
+                  {hasLiveChat ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="header__wide-only"
+                      icon={<ChatIcon size={18} />}
+                      onClick={openLiveChat}
+                    >
+                      {t('header.liveChat')}
+                    </Button>
+                  ) : null}
+                  <div className="balance-pill">
+                    <span className="balance-pill__label">{t('header.balance')}</span>
+                    <span className="balance-pill__amount" data-testid="header-balance">
+                      {formatLira(balance)}
+                    </span>
+                  </div>
+                  <Link to="/dashboard/deposit" className="btn btn--primary btn--sm">
+                    <WalletIcon size={18} />
+                    <span className="btn__label">{t('header.deposit')}</span>
+                  </Link>
+                  <NotificationBell />
+                  <Link
+                    to="/dashboard"
+                    className="account-link"
+                    data-testid="header-account"
+                    aria-label={`${t('header.myAccount')}: ${username ?? ''}`}
+                  >
+                    <span className="account-link__avatar" aria-hidden="true">
+                      <UserIcon size={18} />
+                    </span>
+                    <span className="account-link__text">
+                      <span className="account-link__label">{t('header.myAccount')}</span>
+                      <span className="account-link__name">{username}</span>
+                    </span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    data-testid="header-logout"
+                    aria-label={t('header.logout')}
+                    title={t('header.logout')}
+                    onClick={() => void logout()}
+                  >
+                    <LogoutIcon size={20} />
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="header__wide-only"
+                    icon={<GiftIcon size={18} />}
+                    onClick={() => openDialog('login')}
+                  >
+                    {t('header.claimReward')}
+                  </Button>
+                  {hasLiveChat ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="header__wide-only"
+                      icon={<ChatIcon size={18} />}
+                      onClick={openLiveChat}
+                    >
+                      {t('header.liveChat')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    data-testid="header-login"
+                    onClick={() => openDialog('login')}
+                  >
+                    {t('header.login')}
+                  </Button>
+                  <Button
+                    variant="primary"
+                    size="sm"
+                    data-testid="header-register"
+                    onClick={() => openDialog('register')}
+                  >
+                    {t('header.register')}
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function NotificationBell({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const count = useUnreadCount();
+  const [isOpen, setIsOpen] = useState(false);
+  const [isShaking, setIsShaking] = useState(false);
+  const previous = useRef(count);
+  useEffect(() => {
+    // Spec §2: the bell shakes when the count changes.
+    if (previous.current === count) return;
+    previous.current = count;
+    const start = setTimeout(() => setIsShaking(true), 0);
+    const stop = setTimeout(() => setIsShaking(false), 800);
+    return () => {
+      clearTimeout(start);
+      clearTimeout(stop);
+    };
+  }, [count]);
+  return (
+    <div className={`bell ${className ?? ''}`}>
+      <button
+        type="button"
+        className={`icon-button bell__button ${isShaking ? 'bell__button--shake' : ''}`}
+        aria-label={count > 0 ? `${t('header.notifications')} (${count})` : t('header.notifications')}
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((v) => !v)}
+      >
+        <BellIcon size={20} />
+        {count > 0 ? <span className="bell__badge">{formatUnreadBadge(count)}</span> : null}
+      </button>
+      {isOpen ? <NotificationsPanel onClose={() => setIsOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { openDialog } from '../../lib/dialogs';
+import { formatLira } from '../../lib/format';
+import { useAuth } from '../../lib/session';
+import { LoginIcon, UserIcon, UserPlusIcon, WalletIcon, PlusCircleIcon } from '../ui/icons';
+import { NotificationBell } from './header';
+
+/** The compact bar of spec §2 (below 900 px): Register/Login for guests; account, notifications, balance, deposit. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const { isLoggedIn, balance } = useAuth();
+  return (
+    <nav className="tab-bar" aria-label={t('header.account')}>
+      {isLoggedIn ? (
+        <>
+          <NavLink to="/dashboard" end className="tab-bar__item" data-testid="header-account">
+            <UserIcon size={22} />
+            <span>{t('header.account')}</span>
+          </NavLink>
+          <div className="tab-bar__item tab-bar__item--bell">
+            <NotificationBell className="bell--tab" />
+            <span aria-hidden="true">{t('header.notifications')}</span>
+          </div>
+          <NavLink to="/dashboard" className="tab-bar__item tab-bar__item--balance" end>
+            <WalletIcon size={22} />
+            <span className="tab-bar__balance" data-testid="header-balance">
+              {formatLira(balance)}
+            </span>
+          </NavLink>
+          <NavLink to="/dashboard/deposit" className="tab-bar__item tab-bar__item--accent">
+            <PlusCircleIcon size={22} />
+            <span>{t('header.deposit')}</span>
+          </NavLink>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="tab-bar__item"
+            data-testid="header-login"
+            onClick={() => openDialog('login')}
+          >
+            <LoginIcon size={22} />
+            <span>{t('header.login')}</span>
+          </button>
+          <button
+            type="button"
+            className="tab-bar__item tab-bar__item--accent"
+            data-testid="header-register"
+            onClick={() => openDialog('register')}
+          >
+            <UserPlusIcon size={22} />
+            <span>{t('header.register')}</span>
+          </button>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, fail, demoSession, signIn } from '../test/render';
+import { api, ApiError } from './api-client';
+import { getSession } from './session';
+
+describe('api client', () => {
+  it('sends JSON, the bearer token, locale, fingerprint and (outside production) forwarded-for', async () => {
+    signIn();
+    window.localStorage.setItem('fingerprint', 'fp-xyz');
+    window.localStorage.setItem('lang', 'en');
+    const { calls } = mockApi(() => ok({ a: 1 }));
+    const envelope = await api.post('customer/account', { x: 1 });
+    expect(envelope.data).toEqual({ a: 1 });
+    expect(calls[0]!.url).toBe('/api/customer/account');
+    expect(calls[0]!.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${demoSession.token}`,
+      'x-locale': 'en',
+      'x-fingerprint': 'fp-xyz',
+      'x-forwarded-for': '127.0.0.1',
+    });
+  });
+
+  it('defaults x-locale to tr and sends no Authorization without a session', async () => {
+    window.localStorage.removeItem('lang');
+    const { calls } = mockApi(() => ok());
+    await api.get('auth/form');
+    expect(calls[0]!.headers['x-locale']).toBe('tr');
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('clears the stored session on HTTP 401 from any call', async () => {
+    signIn();
+    expect(window.localStorage.getItem('authData')).not.toBeNull();
+    mockApi(() => fail(401, 'Session ended'));
+    await expect(api.get('customer/account')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem('authData')).toBeNull();
+  });
+
+  it('rejects with the server message and field errors when success is false', async () => {
+    mockApi(() => fail(400, 'Wrong code', { fields: { code: 'Wrong code' } }));
+    const error = (await api.post('auth/checkresetcode', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Wrong code');
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ code: 'Wrong code' });
+  });
+});

@@ -1,0 +1,89 @@
+import { API_BASE, Header } from '@kasa/contract/api';
+import { STORAGE_KEYS } from '@kasa/contract/constants';
+import type { Envelope } from '@kasa/contract/envelope';
+import { translate } from '@kasa/contract/messages';
+import { clearSession, getToken } from './session';
+import { readStorage, storedLocale } from './storage';
+
+/** A call that did not succeed: the server's (already translated) message, HTTP status and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  constructor(message: string, status: number, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** The request headers of spec §7, built fresh for each call so a language switch applies at once. */
+export function buildHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    [Header.locale]: storedLocale(),
+  };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const fingerprint = readStorage(STORAGE_KEYS.fingerprint);
+  if (fingerprint) headers[Header.fingerprint] = fingerprint;
+  // Development builds stand behind no proxy; the server reads the client address from this header there.
+  if (!import.meta.env.PROD) headers[Header.forwardedFor] = '127.0.0.1';
+  return headers;
+}
+
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+
+/**
+ * Calls `API_BASE + path` and resolves with the envelope when `success` is true. Anything else rejects with an
+ * `ApiError` carrying the server's message. HTTP 401 on any call means the session is gone (spec §8): it is cleared
+ * here, once, for every caller.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: buildHeaders(),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(translate(storedLocale(), 'e.internal'), 0);
+  }
+
+  if (response.status === 401) clearSession();
+
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+    throw new ApiError(translate(storedLocale(), 'e.internal'), response.status);
+  }
+  if (!response.ok || !envelope.success) {
+    const data = envelope.data as { fields?: Record<string, string> } | null;
+    throw new ApiError(
+      envelope.message || translate(storedLocale(), 'e.internal'),
+      response.status,
+      data?.fields,
+    );
+  }
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
+  post: <T>(path: string, body: unknown, signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'POST', body, signal }),
+};
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return translate(storedLocale(), 'e.internal');
+}

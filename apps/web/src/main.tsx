@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { ensureFingerprint } from './lib/fingerprint';
+import { initI18n } from './lib/i18n';
+import { restoreSession } from './lib/session';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/dialogs.css';
+import './styles/pages.css';
+
+/**
+ * Start-up order of spec §4: the fingerprint first (computed once, at most 5000 ms; every call carries it),
+ * then the session taken back from storage. Balance polling and the notification hub hang off the restored
+ * session in later issues. Until then index.html shows 'Loading...'.
+ */
+async function start(): Promise<void> {
+  initI18n();
+  await ensureFingerprint();
+  restoreSession();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
