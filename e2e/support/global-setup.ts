@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { artifactsDir, repoRoot, screenshotsDir } from './paths.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const STARTUP_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts the real server the way `npm start` runs it (built web app served on the same port), on a free port with a
+ * fresh PGlite directory, and hands its address to the journeys. `E2E_BASE_URL` points the journeys at a running site
+ * instead.
+ */
+export default async function setup(project: TestProject) {
+  await rm(screenshotsDir, { recursive: true, force: true });
+  await mkdir(artifactsDir, { recursive: true });
+
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    const baseUrl = external.replace(/\/+$/, '');
+    await waitForApi(baseUrl, null);
+    project.provide('baseUrl', baseUrl);
+    return;
+  }
+
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(
+      `The web app is not built (${webDist}/index.html is missing). Run \`npm run test:e2e\` from the repository root, ` +
+        'or build it first with `npm run build -w @kasa/web`.',
+    );
+  }
+  const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+  if (!existsSync(serverEntry)) throw new Error(`The server entry ${serverEntry} does not exist.`);
+
+  const port = await freePort();
+  const runDir = await mkdtemp(path.join(tmpdir(), 'kasa-e2e-'));
+  const dataDir = path.join(runDir, 'data');
+  // The run serves its own copy of the build: a rebuild of apps/web/dist during the run cannot pull assets away.
+  const webCopy = path.join(runDir, 'web');
+  await cp(webDist, webCopy, { recursive: true });
+  await assertCompleteBuild(webCopy);
+  const logPath = path.join(artifactsDir, 'e2e-server.log');
+  const log = createWriteStream(logPath);
+
+  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+  const server = spawn(tsx, [serverEntry], {
+    cwd: repoRoot,
+    // Own process group, so teardown can stop tsx and the node process it starts together.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: serverEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webCopy }),
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForApi(baseUrl, server);
+  } catch (error) {
+    stop(server);
+    await rm(runDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message} The server's output is in ${logPath}.`);
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    stop(server);
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        kill(server, 'SIGKILL');
+        resolve();
+      }, 10_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    log.end();
+    await rm(runDir, { recursive: true, force: true });
+  };
+}
+
+/** Every script and stylesheet index.html names must be there (a build caught half-way has none). */
+async function assertCompleteBuild(dir: string) {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const missing = assets.filter((asset) => !existsSync(path.join(dir, asset)));
+  if (assets.length === 0 || missing.length > 0) {
+    throw new Error(
+      `apps/web/dist is incomplete (${missing.join(', ') || 'no assets referenced'}); is a build running? ` +
+        'Build it with `npm run build -w @kasa/web` and run again.',
+    );
+  }
+}
+
+/**
+ * The server's environment: development mode (the outbox is readable), cheap password hashing, PGlite. Outside
+ * settings that would point it elsewhere (a PostgreSQL, an SMTP server, SMS provider) are dropped.
+ */
+function serverEnv(own: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_PROVIDER_URL', 'TRUST_PROXY'])
+    delete env[name];
+  return { ...env, NODE_ENV: 'development', PASSWORD_HASH_COST: '10', ...own };
+}
+
+function kill(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function stop(child: ChildProcess) {
+  kill(child, 'SIGTERM');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `GET /api/auth/form` until it answers with the envelope (migrations and seed done). */
+async function waitForApi(baseUrl: string, server: ChildProcess | null) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      throw new Error(
+        `The server exited during start-up (code ${server.exitCode}, signal ${server.signalCode}).`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/auth/form`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) {
+        const body = (await response.json()) as { success?: boolean };
+        if (body.success === true) return;
+        lastProblem = `answered ${JSON.stringify(body).slice(0, 200)}`;
+      } else {
+        lastProblem = `HTTP ${response.status}`;
+      }
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${baseUrl} did not answer GET /api/auth/form in time (${lastProblem}).`);
+}
