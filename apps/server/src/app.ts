@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
 import type { NotifyOverrides } from './modules/notify/notify.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { externalPlugin } from './plugins/external.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async (api) => {
       await api.register(authRoutes);
       await api.register(customerRoutes);
+      await api.register(walletRoutes);
       if (!config.isProduction) await api.register(devApiRoutes);
     },
     { prefix: API_BASE.replace(/\/$/, '') },

@@ -9,6 +9,7 @@ export const ApiPath = {
   logout: 'auth/logout',
   updatePhone: 'customer/updatephone',
   changePassword: 'customer/changepassword',
+  balance: 'user/balance',
   // Not in the spec (it shows the pages, not the calls): our naming.
   sessionHistory: 'customer/sessionhistory',
   account: 'customer/account',

@@ -4,7 +4,8 @@ import type { CustomerTables } from '../modules/customer/customer.table.ts';
 import type { NotifyTables } from '../modules/notify/notify.table.ts';
 import type { PlayersTables } from '../modules/players/players.table.ts';
 import type { ThrottleTables } from '../modules/throttle/throttle.table.ts';
+import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 
 /** Every table, declared once in the module that owns it (`<module>.table.ts`). */
 export interface Database
-  extends CmsTables, PlayersTables, AuthTables, CustomerTables, ThrottleTables, NotifyTables {}
+  extends CmsTables, PlayersTables, AuthTables, CustomerTables, ThrottleTables, NotifyTables, WalletTables {}

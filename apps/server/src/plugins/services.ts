@@ -12,6 +12,7 @@ import {
 } from '../modules/notify/notify.service.ts';
 import { createPlayersService, type PlayersService } from '../modules/players/players.service.ts';
 import { createThrottleService, type ThrottleService } from '../modules/throttle/throttle.service.ts';
+import { createWalletService, type WalletService } from '../modules/wallet/wallet.service.ts';
 
 export interface Services {
   cms: CmsService;
@@ -20,6 +21,7 @@ export interface Services {
   players: PlayersService;
   auth: AuthService;
   customer: CustomerService;
+  wallet: WalletService;
 }
 
 declare module 'fastify' {
@@ -49,13 +51,14 @@ export const servicesPlugin = fp<ServicesOptions>(
     const throttle = createThrottleService(db, clock);
     const notify = createNotifyService(config, db, clock, notifyOverrides, app.log);
     const players = createPlayersService(db, clock, config);
-    const auth = createAuthService({ db, clock, players, cms, throttle, notify });
+    const wallet = createWalletService(db, clock);
+    const auth = createAuthService({ db, clock, players, cms, throttle, notify, wallet });
     const customer = createCustomerService({ db, clock, players, auth, cms, throttle, notify });
 
     app.decorate('appConfig', config);
     app.decorate('db', db);
     app.decorate('clock', clock);
-    app.decorate('services', { cms, throttle, notify, players, auth, customer });
+    app.decorate('services', { cms, throttle, notify, players, auth, customer, wallet });
     app.decorateRequest('auth', null);
   },
   { name: 'services' },

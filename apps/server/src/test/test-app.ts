@@ -54,6 +54,16 @@ async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // pg's Pool.end() resolves before its clients' sessions have ended; a forced drop that kills them meanwhile
+        // makes each of those clients throw an uncaught 57P01. Give them a moment to leave first.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();

@@ -6,6 +6,7 @@ import {
   RESET_CODE_TTL_SECONDS,
 } from '@kasa/contract/constants';
 import type { SessionHistoryData } from '@kasa/contract/customer';
+import { kurusToLira } from '@kasa/contract/wallet';
 import { AccountActivityType } from '@kasa/contract/enums';
 import type { Db } from '../../db/create-db.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
@@ -17,6 +18,7 @@ import type { CmsService } from '../cms/cms.service.ts';
 import type { NotifyService } from '../notify/notify.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { resetCodeMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
 
@@ -51,15 +53,13 @@ export interface AuthDeps {
   cms: CmsService;
   throttle: ThrottleService;
   notify: NotifyService;
+  wallet: WalletService;
 }
 
-export function createAuthService({ db, clock, players, cms, throttle, notify }: AuthDeps) {
-  /**
-   * The balance shown in the stored session. The wallet module (a later issue) owns balances; until it exists every
-   * player has 0. Replace this body with a call to the wallet service, nothing else.
-   */
-  async function currentBalance(_playerId: string): Promise<number> {
-    return 0;
+export function createAuthService({ db, clock, players, cms, throttle, notify, wallet }: AuthDeps) {
+  /** The balance shown in the stored session: the withdrawable cash in lira, as `user/balance` answers it. */
+  async function currentBalance(playerId: string): Promise<number> {
+    return kurusToLira((await wallet.getBalances(playerId)).cash);
   }
 
   async function openSession(tx: Db, playerId: string, client: ClientInfo) {
@@ -171,6 +171,7 @@ export function createAuthService({ db, clock, players, cms, throttle, notify }:
           },
           tx,
         );
+        await wallet.openAccounts(player.id, tx);
         await recordActivity(player.id, AccountActivityType.Register, client, null, tx);
         const { token, session } = await openSession(tx, player.id, client);
         await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);

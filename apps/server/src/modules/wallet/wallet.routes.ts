@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiPath } from '@kasa/contract/api';
+import { kurusToLira, type BalanceData } from '@kasa/contract/wallet';
+import { ok } from '../../lib/http.ts';
+import { requireAuth } from '../../plugins/authenticate.ts';
+
+export const walletRoutes: FastifyPluginAsync = async (app) => {
+  const { wallet } = app.services;
+
+  // Polled every 3 s by a signed-in client (spec §7): one indexed read of the player's two account rows.
+  app.get(`/${ApiPath.balance}`, { preHandler: app.authenticate }, async (request) => {
+    const { cash, bonus } = await wallet.getBalances(requireAuth(request).playerId);
+    const data: BalanceData = { balance: kurusToLira(cash), bonusBalance: kurusToLira(bonus) };
+    return ok(request, data);
+  });
+};

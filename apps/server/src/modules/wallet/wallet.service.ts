@@ -1,0 +1,373 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/create-db.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import * as repo from './wallet.repository.ts';
+
+/** A player's accounts, in the order a movement locks them (one fixed order: no two movements deadlock). */
+export const PLAYER_ACCOUNTS = ['cash', 'bonus'] as const;
+export type PlayerAccount = (typeof PLAYER_ACCOUNTS)[number];
+
+/** The house's accounts, locked after the player's, in this (alphabetical) order. */
+export const HOUSE_ACCOUNTS = ['bonus_cost', 'game', 'payment_clearing', 'pending_withdrawals'] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+export type AccountName = PlayerAccount | HouseAccount;
+
+/**
+ * Rows per house account (created by migration 0002). A movement touches the shard of its player, so concurrent
+ * movements of different players rarely wait on the same house row (docs/decisions/0020-ledger-design.md).
+ */
+export const HOUSE_SHARDS = 16;
+
+export type LedgerKind =
+  | 'deposit'
+  | 'withdrawal_reserve'
+  | 'withdrawal_confirm'
+  | 'withdrawal_release'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'bonus_grant'
+  | 'bonus_convert'
+  | 'bonus_forfeit'
+  | 'adjustment';
+
+/** Movements a provider may cancel with `rollback`. */
+const REVERSIBLE_KINDS: ReadonlySet<string> = new Set<LedgerKind>(['bet', 'win']);
+
+/** A signed amount in kuruş: positive adds to the account, negative takes from it. */
+export interface LedgerEntry {
+  account: AccountName;
+  amount: number;
+}
+
+export interface PostInput {
+  /**
+   * Idempotency key of a movement that comes from outside (payment reference, provider transaction id), unique across
+   * the ledger, so callers prefix it with their source ('psp:…', 'pragmatic:…'). Absent for internal movements.
+   */
+  key?: string | null | undefined;
+  kind: LedgerKind;
+  playerId: string;
+  entries: LedgerEntry[];
+  /** Descriptive only (method, round, operator…): not part of the data a replay must match. */
+  meta?: Record<string, unknown> | undefined;
+}
+
+/** One amount (kuruş, > 0) moved between two accounts of the operation's choosing. */
+export interface Movement {
+  key?: string | null | undefined;
+  playerId: string;
+  amount: number;
+  meta?: Record<string, unknown> | undefined;
+}
+
+/** A movement that always comes from outside, so it must carry its key. */
+export interface KeyedMovement extends Movement {
+  key: string;
+}
+
+export interface RollbackInput {
+  key: string;
+  playerId: string;
+  /** The key of the bet or win to cancel. */
+  originalKey: string;
+  meta?: Record<string, unknown> | undefined;
+}
+
+/** A player's balances in kuruş. */
+export interface Balances {
+  cash: number;
+  bonus: number;
+}
+
+export interface PostResult {
+  transactionId: string;
+  /** True when the key had already been applied: nothing was written, the first result is returned. */
+  replayed: boolean;
+  /** The player's balances right after the movement (for a replay: after the original movement). */
+  balances: Balances;
+}
+
+export interface BooksCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+const MAX_KEY_LENGTH = 200;
+const SAVEPOINT = 'wallet_movement';
+
+/** BIGINT text from the database → a number of kuruş, refusing anything a double cannot hold exactly. */
+function toKurus(text: string | null): number {
+  const value = Number(text ?? '0');
+  if (!Number.isSafeInteger(value)) throw new RangeError(`amount out of range: ${text}`);
+  return value;
+}
+
+function assertPositiveAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`a movement needs a positive whole number of kuruş, got ${amount}`);
+  }
+}
+
+export function houseShardOf(playerId: string): number {
+  return Number(BigInt(playerId) % BigInt(HOUSE_SHARDS));
+}
+
+const isPlayerAccount = (account: AccountName): account is PlayerAccount =>
+  (PLAYER_ACCOUNTS as readonly string[]).includes(account);
+
+const lockRank = (account: AccountName) =>
+  isPlayerAccount(account)
+    ? PLAYER_ACCOUNTS.indexOf(account)
+    : PLAYER_ACCOUNTS.length + HOUSE_ACCOUNTS.indexOf(account);
+
+interface Plan {
+  key: string | null;
+  kind: LedgerKind;
+  playerId: string;
+  reversesId: string | null;
+  meta: Record<string, unknown>;
+  /** In lock order: the player's accounts first, then the house's. */
+  entries: LedgerEntry[];
+  requestHash: string;
+}
+
+/** Validates a movement and puts it in its canonical form. Failures here are programming errors, not input errors. */
+function planMovement(input: PostInput, reversesId: string | null = null): Plan {
+  const key = input.key ?? null;
+  if (key !== null && (key.length === 0 || key.length > MAX_KEY_LENGTH)) {
+    throw new RangeError(`idempotency key must be 1–${MAX_KEY_LENGTH} characters`);
+  }
+  if (!/^\d+$/.test(input.playerId)) throw new RangeError(`not a player id: ${input.playerId}`);
+  if (input.entries.length < 2) throw new RangeError('a ledger transaction needs at least two entries');
+  const seen = new Set<AccountName>();
+  let sum = 0n;
+  for (const { account, amount } of input.entries) {
+    if (lockRank(account) < 0) throw new RangeError(`unknown account: ${account}`);
+    if (seen.has(account)) throw new RangeError(`account ${account} appears twice`);
+    if (!Number.isSafeInteger(amount) || amount === 0)
+      throw new RangeError(`bad amount ${amount} for ${account}`);
+    seen.add(account);
+    sum += BigInt(amount);
+  }
+  if (sum !== 0n) throw new RangeError(`entries sum to ${sum}, not zero`);
+  const entries = [...input.entries].sort((a, b) => lockRank(a.account) - lockRank(b.account));
+  const canonical = JSON.stringify([
+    input.kind,
+    input.playerId,
+    reversesId,
+    entries.map((e) => [e.account, e.amount]),
+  ]);
+  return {
+    key,
+    kind: input.kind,
+    playerId: input.playerId,
+    reversesId,
+    meta: input.meta ?? {},
+    entries,
+    requestHash: createHash('sha256').update(canonical).digest('hex'),
+  };
+}
+
+/** Opens a player's cash and bonus accounts (no-op when they exist). Used at registration and by the demo seed. */
+export function openPlayerAccounts(db: Db, playerId: string, now: Date): Promise<void> {
+  return repo.insertPlayerAccounts(db, playerId, PLAYER_ACCOUNTS, now);
+}
+
+/**
+ * The wallet: the only code that writes balances. Every function that moves money takes an optional transaction `tx`
+ * so a caller can commit its own change (a deposit's status, a bet's round) and the ledger movement together; inside
+ * such a transaction the movement runs in a savepoint, so a refused movement leaves nothing behind even if the caller
+ * catches the error and carries on.
+ */
+export function createWalletService(db: Db, clock: Clock) {
+  /** Runs `work` in `tx` when it is a transaction (inside a savepoint), otherwise in a new transaction. */
+  async function atomically<T>(tx: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+    if (!tx.isTransaction) return tx.transaction().execute(work);
+    await repo.savepoint(tx, SAVEPOINT);
+    try {
+      const result = await work(tx);
+      await repo.releaseSavepoint(tx, SAVEPOINT);
+      return result;
+    } catch (error) {
+      await repo.rollbackToSavepoint(tx, SAVEPOINT);
+      throw error;
+    }
+  }
+
+  /** A key that is already taken: the same request gets the stored result, a different one is refused. */
+  async function replay(trx: Db, plan: Plan): Promise<PostResult> {
+    const existing = plan.key === null ? undefined : await repo.findTransactionByKey(trx, plan.key);
+    if (!existing) {
+      if (plan.reversesId !== null) throw conflict('e.alreadyReversed');
+      throw new Error('ledger transaction refused by a unique index other than its key');
+    }
+    if (existing.request_hash !== plan.requestHash) throw conflict('e.idempotencyConflict');
+    return {
+      transactionId: existing.id,
+      replayed: true,
+      balances: { cash: toKurus(existing.cash_after), bonus: toKurus(existing.bonus_after) },
+    };
+  }
+
+  /**
+   * Claims the key, then changes each balance in lock order — a player's debit is a conditional update that refuses
+   * to go below zero — and writes the entries. Refused → AppError, and the surrounding transaction (or savepoint)
+   * rolls back the claim with everything else.
+   */
+  async function apply(trx: Db, plan: Plan): Promise<PostResult> {
+    const transactionId = await repo.claimTransaction(trx, {
+      kind: plan.kind,
+      idempotencyKey: plan.key,
+      requestHash: plan.requestHash,
+      playerId: plan.playerId,
+      reversesId: plan.reversesId,
+      metadata: plan.meta,
+      createdAt: clock.now(),
+    });
+    if (transactionId === null) return replay(trx, plan);
+
+    const shard = houseShardOf(plan.playerId);
+    const written: Array<{ accountId: string; amount: string }> = [];
+    for (const { account, amount } of plan.entries) {
+      const player = isPlayerAccount(account);
+      const target: repo.AccountTarget = player
+        ? { owner: 'player', playerId: plan.playerId, kind: account }
+        : { owner: 'house', kind: account, shard };
+      const changed = await repo.changeBalance(trx, target, String(amount), player && amount < 0);
+      if (!changed) {
+        if (player && amount < 0) throw badRequest('e.insufficientFunds');
+        throw new Error(`wallet account missing: ${account} (player ${plan.playerId}, shard ${shard})`);
+      }
+      written.push({ accountId: changed.id, amount: String(amount) });
+    }
+    const after = await repo.writeEntries(trx, transactionId, plan.playerId, written);
+    return {
+      transactionId,
+      replayed: false,
+      balances: { cash: toKurus(after.cash_after), bonus: toKurus(after.bonus_after) },
+    };
+  }
+
+  // async, so a malformed movement rejects like every other failure instead of throwing synchronously.
+  async function post(input: PostInput, tx: Db = db): Promise<PostResult> {
+    const plan = planMovement(input);
+    return atomically(tx, (trx) => apply(trx, plan));
+  }
+
+  /** Moves `amount` from one account to another as one ledger transaction of `kind`. */
+  async function transfer(kind: LedgerKind, from: AccountName, to: AccountName, movement: Movement, tx: Db) {
+    assertPositiveAmount(movement.amount);
+    return post(
+      {
+        key: movement.key,
+        kind,
+        playerId: movement.playerId,
+        meta: movement.meta,
+        entries: [
+          { account: from, amount: -movement.amount },
+          { account: to, amount: movement.amount },
+        ],
+      },
+      tx,
+    );
+  }
+
+  async function getBalances(playerId: string, tx: Db = db): Promise<Balances> {
+    const rows = await repo.findPlayerBalances(tx, playerId);
+    const balanceOf = (kind: PlayerAccount) => toKurus(rows.find((r) => r.kind === kind)?.balance ?? '0');
+    return { cash: balanceOf('cash'), bonus: balanceOf('bonus') };
+  }
+
+  return {
+    openAccounts: (playerId: string, tx: Db = db) => openPlayerAccounts(tx, playerId, clock.now()),
+    getBalances,
+    post,
+
+    /** A confirmed payment: payment clearing → cash. The key is the payment's reference. */
+    creditDeposit: (m: KeyedMovement, tx: Db = db) => transfer('deposit', 'payment_clearing', 'cash', m, tx),
+    /** A withdrawal request: cash → pending withdrawals, at once, so the money cannot be bet meanwhile. */
+    reserveWithdrawal: (m: Movement, tx: Db = db) =>
+      transfer('withdrawal_reserve', 'cash', 'pending_withdrawals', m, tx),
+    /** An approved withdrawal: the money leaves (pending withdrawals → payment clearing). */
+    confirmWithdrawal: (m: Movement, tx: Db = db) =>
+      transfer('withdrawal_confirm', 'pending_withdrawals', 'payment_clearing', m, tx),
+    /** A rejected or cancelled withdrawal: the money returns (pending withdrawals → cash). */
+    releaseWithdrawal: (m: Movement, tx: Db = db) =>
+      transfer('withdrawal_release', 'pending_withdrawals', 'cash', m, tx),
+    debitBet: (m: KeyedMovement, tx: Db = db) => transfer('bet', 'cash', 'game', m, tx),
+    creditWin: (m: KeyedMovement, tx: Db = db) => transfer('win', 'game', 'cash', m, tx),
+    grantBonus: (m: Movement, tx: Db = db) => transfer('bonus_grant', 'bonus_cost', 'bonus', m, tx),
+    /** Wagering met: bonus money becomes cash. */
+    convertBonus: (m: Movement, tx: Db = db) => transfer('bonus_convert', 'bonus', 'cash', m, tx),
+    /** Expired or cancelled: the bonus money goes back to the house. */
+    forfeitBonus: (m: Movement, tx: Db = db) => transfer('bonus_forfeit', 'bonus', 'bonus_cost', m, tx),
+
+    /**
+     * Cancels a bet or a win (by its key) with the opposite entries. A movement is reversed at most once (unique
+     * index on reverses_id); reversing a win takes the money back only if the player still has it.
+     */
+    rollback(input: RollbackInput, tx: Db = db): Promise<PostResult> {
+      return atomically(tx, async (trx) => {
+        const original = await repo.findTransactionByKey(trx, input.originalKey);
+        if (!original || original.player_id !== input.playerId || !REVERSIBLE_KINDS.has(original.kind)) {
+          throw new AppError(404, 'e.notFound');
+        }
+        const entries = (await repo.findEntries(trx, original.id)).map((e) => ({
+          account: e.kind as AccountName,
+          amount: -toKurus(e.amount),
+        }));
+        const plan = planMovement(
+          { key: input.key, kind: 'rollback', playerId: input.playerId, entries, meta: input.meta },
+          original.id,
+        );
+        return apply(trx, plan);
+      });
+    },
+
+    /** Each house account summed over its shards, in kuruş (BigInt: house totals are not bounded by one player). */
+    async houseBalances(tx: Db = db): Promise<Record<HouseAccount, bigint>> {
+      const rows = await repo.sumHouseAccounts(tx);
+      const totals = Object.fromEntries(HOUSE_ACCOUNTS.map((k) => [k, 0n])) as Record<HouseAccount, bigint>;
+      for (const row of rows) totals[row.kind as HouseAccount] = BigInt(row.balance);
+      return totals;
+    },
+
+    /**
+     * The books: every account's balance equals the sum of its entries, all entries sum to zero, every transaction
+     * sums to zero and has entries, no player account is negative. Read in one snapshot so concurrent movements
+     * cannot make a consistent ledger look broken.
+     */
+    checkBooks(): Promise<BooksCheck> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          const problems: string[] = [];
+          for (const a of await repo.findMismatchedAccounts(trx)) {
+            const owner = a.owner_type === 'player' ? `player ${a.player_id}` : `house shard ${a.shard}`;
+            problems.push(
+              `account ${a.id} (${owner} ${a.kind}): balance ${a.balance} ≠ entries ${a.entries_sum}`,
+            );
+          }
+          const total = await repo.sumAllEntries(trx);
+          if (BigInt(total) !== 0n) problems.push(`all entries sum to ${total}, not zero`);
+          for (const t of await repo.findUnbalancedTransactions(trx)) {
+            problems.push(`transaction ${t.transaction_id}: entries sum to ${t.total}, not zero`);
+          }
+          for (const t of await repo.findEmptyTransactions(trx)) {
+            problems.push(`transaction ${t.id} has no entries`);
+          }
+          for (const a of await repo.findNegativePlayerAccounts(trx)) {
+            problems.push(`account ${a.id} (player ${a.player_id} ${a.kind}) is negative: ${a.balance}`);
+          }
+          return { ok: problems.length === 0, problems };
+        });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
