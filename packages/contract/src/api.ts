@@ -10,9 +10,14 @@ export const ApiPath = {
   updatePhone: 'customer/updatephone',
   changePassword: 'customer/changepassword',
   balance: 'user/balance',
+  paymentMethods: 'payment/methods',
+  paymentDetail: 'payment/detail',
+  deposit: 'payment/deposit',
+  withdraw: 'payment/withdraw',
   // Not in the spec (it shows the pages, not the calls): our naming.
   sessionHistory: 'customer/sessionhistory',
   account: 'customer/account',
+  paymentHistory: 'payment/history',
   devOutbox: 'dev/outbox',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
