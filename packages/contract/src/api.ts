@@ -14,6 +14,9 @@ export const ApiPath = {
   paymentDetail: 'payment/detail',
   deposit: 'payment/deposit',
   withdraw: 'payment/withdraw',
+  notifications: 'customer/notification',
+  readNotification: 'customer/readnotification',
+  defineTrialBonus: 'bonus/definetrialbonus',
   // Not in the spec (it shows the pages, not the calls): our naming.
   sessionHistory: 'customer/sessionhistory',
   account: 'customer/account',
