@@ -8,6 +8,8 @@ const postgresProject = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // The machine has 2 cores; each server test file boots its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {

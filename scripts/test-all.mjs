@@ -35,7 +35,8 @@ function vitest(label, args) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   if (!ok || report.numFailedTests > 0 || report.numFailedTestSuites > 0) broken = true;
-  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) totals.failed += report.numFailedTestSuites;
+  // A run that failed outside any test (an unhandled error, a suite that could not load) still counts as a failure.
+  if (!ok && report.numFailedTests === 0) totals.failed += Math.max(1, report.numFailedTestSuites);
 }
 
 function check(label, command, args) {
