@@ -8,7 +8,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import type { NotifyOverrides } from './modules/notify/notify.service.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { paymentPublicRoutes, paymentRoutes } from './modules/payment/payment.routes.ts';
+import { sandboxPageRoutes } from './modules/payment/sandbox-gateway/sandbox.routes.ts';
+import type { SandboxGatewayOptions } from './modules/payment/sandbox-gateway/sandbox-gateway.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -21,6 +26,8 @@ export interface AppDeps {
   db?: Db;
   clock?: Clock;
   notify?: NotifyOverrides;
+  /** The sandbox PSP's webhook delivery (tests: app.inject instead of the network) and retry waits. */
+  sandbox?: SandboxGatewayOptions;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -76,7 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // 1. external plugins, 2. the application's own (services, auth), 3. routes.
   await app.register(externalPlugin);
-  await app.register(servicesPlugin, { config, db, clock, notify: deps.notify });
+  await app.register(servicesPlugin, { config, db, clock, notify: deps.notify, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
   registerErrorHandling(app);
 
@@ -85,11 +92,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(authRoutes);
       await api.register(customerRoutes);
       await api.register(walletRoutes);
+      await api.register(notificationRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentPublicRoutes);
+      await api.register(opsRoutes);
       if (!config.isProduction) await api.register(devApiRoutes);
     },
     { prefix: API_BASE.replace(/\/$/, '') },
   );
   if (!config.isProduction) await app.register(devPageRoutes);
+  // The built-in PSP's hosted page (DESIGN.md, ports: the payments default). A real provider adapter replaces it.
+  await app.register(sandboxPageRoutes);
 
   await registerWebAndNotFound(app, webDistExists(config) ? config.webDistDir : null);
   return app;

@@ -27,6 +27,12 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (config.sandbox.ephemeralSecret) {
+  app.log.warn(
+    'SANDBOX_WEBHOOK_SECRET is not set: the sandbox payment webhook uses a random secret of this process (one node only)',
+  );
+}
+
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

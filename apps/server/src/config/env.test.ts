@@ -48,6 +48,16 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps operator endpoints off and signs with a random secret in production unless configured', () => {
+    const production = parseEnv({ NODE_ENV: 'production', PORT: '9000' });
+    expect(production.operatorToken).toBeUndefined();
+    expect(production.sandbox.ephemeralSecret).toBe(true);
+    expect(production.sandbox.webhookSecret).not.toBe('kasa-dev-sandbox-webhook-secret');
+    expect(production.sandbox.webhookUrl).toBe('http://127.0.0.1:9000/api/payment/webhook/sandbox');
+    expect(production.publicUrl).toBe('http://localhost:9000');
+    expect(parseEnv({}).operatorToken).toBe('kasa-dev-operator-token');
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -65,6 +75,9 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }],
     ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '5' }],
     ['SMS_PROVIDER_TOKEN', { SMS_PROVIDER_URL: 'https://sms.example.com' }],
+    ['SANDBOX_WEBHOOK_SECRET', { NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'kasa-dev-sandbox-webhook-secret' }],
+    ['SANDBOX_WEBHOOK_SECRET', { SANDBOX_WEBHOOK_SECRET: 'short' }],
+    ['OPERATOR_TOKEN', { NODE_ENV: 'production', OPERATOR_TOKEN: 'kasa-dev-operator-token' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(name));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,8 @@ const EnvSchema = z.object({
   DATA_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Unset → http://localhost:<PORT>, so a server started on another port still links to itself. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: flag,
   SMTP_URL: optionalUrl(/^smtps?:$/),
   MAIL_FROM: optionalText,
@@ -43,7 +45,18 @@ const EnvSchema = z.object({
   SMS_PROVIDER_TOKEN: optionalText,
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   REDIS_URL: optionalUrl(/^rediss?:$/),
+  SANDBOX_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  SANDBOX_WEBHOOK_URL: optionalUrl(/^https?:$/),
+  OPERATOR_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 });
+
+/** Development defaults, published in the README: never accepted in production. */
+export const DEV_SANDBOX_WEBHOOK_SECRET = 'kasa-dev-sandbox-webhook-secret';
+export const DEV_OPERATOR_TOKEN = 'kasa-dev-operator-token';
 
 export interface Config {
   port: number;
@@ -67,6 +80,16 @@ export interface Config {
   passwordHashCost: number;
   /** Accepted now; the real-time hub's fan-out between nodes uses it from a later issue on. */
   redisUrl: string | undefined;
+  sandbox: {
+    /** HMAC-SHA256 key the sandbox PSP signs its webhook bodies with (X-Sandbox-Signature). */
+    webhookSecret: string;
+    /** Where the sandbox PSP delivers its webhook: this server's own address (default http://127.0.0.1:<PORT>/…). */
+    webhookUrl: string;
+    /** True when the secret was generated at start (production without SANDBOX_WEBHOOK_SECRET: one node only). */
+    ephemeralSecret: boolean;
+  };
+  /** Bearer token of the operator endpoints (/api/ops/…); undefined → they answer 404. */
+  operatorToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -86,17 +109,27 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
   const problems: string[] = [];
   if (e.SMS_PROVIDER_URL && !e.SMS_PROVIDER_TOKEN)
     problems.push('SMS_PROVIDER_TOKEN: required when SMS_PROVIDER_URL is set');
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.SANDBOX_WEBHOOK_SECRET === DEV_SANDBOX_WEBHOOK_SECRET)
+    problems.push('SANDBOX_WEBHOOK_SECRET: the development default is not allowed in production');
+  if (isProduction && e.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN)
+    problems.push('OPERATOR_TOKEN: the development default is not allowed in production');
   if (problems.length > 0) throw new ConfigError(problems);
+  // Production without a secret: a random one for this process, so nothing is signed with a published key; the
+  // sandbox then works on a single node only (server.ts logs a warning). Decision 0041.
+  const webhookSecret =
+    e.SANDBOX_WEBHOOK_SECRET ??
+    (isProduction ? randomBytes(32).toString('base64url') : DEV_SANDBOX_WEBHOOK_SECRET);
   return {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist')),
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kasa <no-reply@kasa.local>',
@@ -106,6 +139,12 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
         : undefined,
     passwordHashCost: e.PASSWORD_HASH_COST,
     redisUrl: e.REDIS_URL,
+    sandbox: {
+      webhookSecret,
+      webhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/api/payment/webhook/sandbox`,
+      ephemeralSecret: e.SANDBOX_WEBHOOK_SECRET === undefined && isProduction,
+    },
+    operatorToken: e.OPERATOR_TOKEN ?? (isProduction ? undefined : DEV_OPERATOR_TOKEN),
   };
 }
 

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './create-db.ts';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-wallet.ts';
+import * as m0003 from './migrations/0003-payments.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
@@ -9,6 +10,7 @@ import * as m0002 from './migrations/0002-wallet.ts';
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-wallet': m0002,
+  '0003-payments': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

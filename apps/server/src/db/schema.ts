@@ -1,11 +1,23 @@
 import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { CmsTables } from '../modules/cms/cms.table.ts';
 import type { CustomerTables } from '../modules/customer/customer.table.ts';
+import type { NotificationTables } from '../modules/notification/notification.table.ts';
 import type { NotifyTables } from '../modules/notify/notify.table.ts';
+import type { PaymentTables } from '../modules/payment/payment.table.ts';
+import type { SandboxTables } from '../modules/payment/sandbox-gateway/sandbox.table.ts';
 import type { PlayersTables } from '../modules/players/players.table.ts';
 import type { ThrottleTables } from '../modules/throttle/throttle.table.ts';
 import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 
 /** Every table, declared once in the module that owns it (`<module>.table.ts`). */
 export interface Database
-  extends CmsTables, PlayersTables, AuthTables, CustomerTables, ThrottleTables, NotifyTables, WalletTables {}
+  extends CmsTables,
+    PlayersTables,
+    AuthTables,
+    CustomerTables,
+    ThrottleTables,
+    NotifyTables,
+    WalletTables,
+    PaymentTables,
+    SandboxTables,
+    NotificationTables {}

@@ -1,10 +1,12 @@
 import type { Db } from './create-db.ts';
 import type { Clock } from '../lib/clock.ts';
 import { seedCms } from '../modules/cms/cms.seed.ts';
+import { seedPayments } from '../modules/payment/payment.seed.ts';
 import { seedPlayers } from '../modules/players/players.seed.ts';
 
 /** Idempotent: run at every start after the migrations. Each module seeds its own tables. */
 export async function seed(db: Db, clock: Clock, passwordHashCost: number): Promise<void> {
   await seedCms(db);
   await seedPlayers(db, clock, passwordHashCost);
+  await seedPayments(db);
 }

@@ -10,6 +10,17 @@ import {
   type NotifyOverrides,
   type NotifyService,
 } from '../modules/notify/notify.service.ts';
+import { createInProcessNotificationEvents } from '../modules/notification/notification.events.ts';
+import {
+  createNotificationService,
+  type NotificationService,
+} from '../modules/notification/notification.service.ts';
+import { createPaymentService, type PaymentService } from '../modules/payment/payment.service.ts';
+import {
+  createSandboxGateway,
+  type SandboxGateway,
+  type SandboxGatewayOptions,
+} from '../modules/payment/sandbox-gateway/sandbox-gateway.ts';
 import { createPlayersService, type PlayersService } from '../modules/players/players.service.ts';
 import { createThrottleService, type ThrottleService } from '../modules/throttle/throttle.service.ts';
 import { createWalletService, type WalletService } from '../modules/wallet/wallet.service.ts';
@@ -22,6 +33,9 @@ export interface Services {
   auth: AuthService;
   customer: CustomerService;
   wallet: WalletService;
+  notification: NotificationService;
+  sandboxGateway: SandboxGateway;
+  payment: PaymentService;
 }
 
 declare module 'fastify' {
@@ -42,11 +56,12 @@ export interface ServicesOptions {
   db: Db;
   clock: Clock;
   notify?: NotifyOverrides | undefined;
+  sandbox?: SandboxGatewayOptions | undefined;
 }
 
 /** Wires the modules' services together once and hangs them off the instance. */
 export const servicesPlugin = fp<ServicesOptions>(
-  async (app, { config, db, clock, notify: notifyOverrides }) => {
+  async (app, { config, db, clock, notify: notifyOverrides, sandbox }) => {
     const cms = createCmsService(db);
     const throttle = createThrottleService(db, clock);
     const notify = createNotifyService(config, db, clock, notifyOverrides, app.log);
@@ -54,11 +69,39 @@ export const servicesPlugin = fp<ServicesOptions>(
     const wallet = createWalletService(db, clock);
     const auth = createAuthService({ db, clock, players, cms, throttle, notify, wallet });
     const customer = createCustomerService({ db, clock, players, auth, cms, throttle, notify });
+    // The hub (a later issue) subscribes to notification.events.
+    const notification = createNotificationService({
+      db,
+      clock,
+      players,
+      events: createInProcessNotificationEvents(),
+    });
+    const sandboxGateway = createSandboxGateway({ db, clock, config, log: app.log, ...sandbox });
+    const payment = createPaymentService({
+      db,
+      clock,
+      webhookSecret: config.sandbox.webhookSecret,
+      wallet,
+      players,
+      notification,
+      gateway: sandboxGateway,
+    });
 
     app.decorate('appConfig', config);
     app.decorate('db', db);
     app.decorate('clock', clock);
-    app.decorate('services', { cms, throttle, notify, players, auth, customer, wallet });
+    app.decorate('services', {
+      cms,
+      throttle,
+      notify,
+      players,
+      auth,
+      customer,
+      wallet,
+      notification,
+      sandboxGateway,
+      payment,
+    });
     app.decorateRequest('auth', null);
   },
   { name: 'services' },

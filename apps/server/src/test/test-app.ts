@@ -9,6 +9,10 @@ import { createDb, type Db } from '../db/create-db.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createTestClock, type TestClock } from '../lib/clock.ts';
 import type { NotifyOverrides } from '../modules/notify/notify.service.ts';
+import type {
+  SandboxGatewayOptions,
+  WebhookDelivery,
+} from '../modules/payment/sandbox-gateway/sandbox-gateway.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,6 +27,8 @@ export interface TestAppOptions {
   /** Extra environment variables for the config (NODE_ENV, WEB_DIST_DIR…). */
   env?: Record<string, string>;
   notify?: NotifyOverrides;
+  /** Replaces the sandbox PSP's webhook delivery (default: app.inject into this app, no retry waits). */
+  sandbox?: SandboxGatewayOptions;
 }
 
 /**
@@ -83,7 +89,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { db, drop } = await createTestDb();
   await prepareDatabase(db, clock, config.passwordHashCost);
-  const app = await buildApp(config, { db, clock, ...(options.notify ? { notify: options.notify } : {}) });
+  // The sandbox PSP posts its webhook through app.inject here; production posts over HTTP (httpDelivery).
+  const built: { app?: FastifyInstance } = {};
+  const injectDelivery: WebhookDelivery = async (url, body, headers) => {
+    if (!built.app) throw new Error('app not built yet');
+    const response = await built.app.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers });
+    return { status: response.statusCode, body: response.body };
+  };
+  const app = await buildApp(config, {
+    db,
+    clock,
+    ...(options.notify ? { notify: options.notify } : {}),
+    sandbox: { deliver: injectDelivery, retryDelaysMs: [0, 0], ...options.sandbox },
+  });
+  built.app = app;
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ApiPath } from '@kasa/contract/api';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiPath, Header } from '@kasa/contract/api';
 import {
   ChangePasswordWithCodeRequest,
   CheckResetCodeRequest,
@@ -12,7 +12,12 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 import { clientInfo, localeOf, ok, parseInput } from '../../lib/http.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { auth, cms } = app.services;
+  const { auth, cms, players } = app.services;
+
+  /** The language a player uses is the one notifications are written in: taken from x-locale when it is sent. */
+  async function rememberLocale(request: FastifyRequest, playerId: string): Promise<void> {
+    if (request.headers[Header.locale] !== undefined) await players.setLocale(playerId, localeOf(request));
+  }
 
   app.get(`/${ApiPath.authForm}`, async (request) => {
     return ok(request, { countries: await cms.listCountries(localeOf(request)) });
@@ -22,12 +27,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // The variant (default or fast) is chosen by isFast, so errors name the fields of the form actually used.
     const input: RegisterRequest = parseInput(registerSchemaFor(request.body), request.body);
     const session = await auth.register(input, clientInfo(request));
+    await rememberLocale(request, session.usercode);
     return ok(request, session, 's.register');
   });
 
   app.post(`/${ApiPath.login}`, async (request) => {
     const input = parseInput(LoginRequest, request.body);
     const session = await auth.login(input.username, input.password, clientInfo(request));
+    await rememberLocale(request, session.usercode);
     return ok(request, session, 's.login', session.username);
   });
 

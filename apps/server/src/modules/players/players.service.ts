@@ -4,7 +4,8 @@ import { conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedUniqueIndex } from '../../lib/db-errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/secrets.ts';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@kasa/contract/constants';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, type Locale } from '@kasa/contract/constants';
+import { resolveLocale } from '@kasa/contract/messages';
 import * as repo from './players.repository.ts';
 import type { PlayerRow } from './players.table.ts';
 
@@ -126,6 +127,14 @@ export function createPlayersService(db: Db, clock: Clock, config: Pick<Config, 
     /** Takes a hash made beforehand with hashPassword, so no transaction waits on scrypt. */
     setPasswordHash: (playerId: string, hash: string, tx: Db = db) =>
       repo.setPasswordHash(tx, playerId, hash, clock.now()),
+
+    /** The language the player's notifications are written in (spec languages only; anything else → tr). */
+    async localeOf(playerId: string, tx: Db = db): Promise<Locale> {
+      const player = await repo.findById(tx, playerId);
+      return resolveLocale(player?.locale);
+    },
+
+    setLocale: (playerId: string, locale: Locale, tx: Db = db) => repo.setLocale(tx, playerId, locale),
 
     verifiedPhoneOwner: (phone: string, tx: Db = db) => repo.findVerifiedPhoneOwner(tx, phone),
 

@@ -20,6 +20,8 @@ export interface PlayersTable {
   referrer_id: string | null;
   failed_logins: Generated<number>;
   locked_until: Date | null;
+  /** The player's language ('tr' | 'en'): notifications are written in it. Updated from x-locale at login. */
+  locale: Generated<string>;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,0 +1,464 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import type { Locale } from '@kasa/contract/constants';
+import { NotificationType, TransactionStatus, TransactionType } from '@kasa/contract/enums';
+import type { MessageKey } from '@kasa/contract/messages';
+import type { Notification } from '@kasa/contract/notification';
+import type {
+  DepositRequest,
+  PaymentDetailField,
+  PaymentHistoryData,
+  PaymentHistoryRequest,
+  PaymentMethod,
+  WithdrawRequest,
+} from '@kasa/contract/payment';
+import { kurusToLira } from '@kasa/contract/wallet';
+import type { Db } from '../../db/create-db.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { formatKurus, kurusFromDb } from '../../lib/money.ts';
+import type { NotificationService } from '../notification/notification.service.ts';
+import type { PlayersService } from '../players/players.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { BANK_TRANSFER_ACCOUNT, USDT_DEPOSIT_ADDRESS, type MethodField } from './payment.methods.ts';
+import * as repo from './payment.repository.ts';
+import type { PaymentMethodRow, PaymentRow } from './payment.table.ts';
+import { validateDetail } from './payment.validation.ts';
+import type { SandboxGateway } from './sandbox-gateway/sandbox-gateway.ts';
+import { isValidSandboxSignature } from './sandbox-gateway/sandbox.signature.ts';
+
+/** What a player-facing call answers besides its data: the success message reference and its arguments. */
+export interface Answer<T> {
+  data: T;
+  message: MessageKey;
+  args: Array<string | number>;
+}
+
+export type OperatorAction =
+  'approve-withdrawal' | 'reject-withdrawal' | 'confirm-deposit' | 'reject-deposit';
+
+/** A payment as operators see it (lira, like the API). */
+export interface OpsPayment {
+  reference: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  method: string;
+  amount: number;
+  playerId: string;
+  username: string | null;
+  detail: Record<string, string | number>;
+  providerReference: string | null;
+  decidedBy: string | null;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const SandboxWebhookBody = z.object({
+  providerReference: z.string().min(1).max(100),
+  reference: z.string().min(1).max(40),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  status: z.enum(['paid', 'declined']),
+});
+
+// No 0/O, 1/I/L: a reference is read out over the phone and typed into bank-transfer descriptions.
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const newReference = (prefix: 'DP' | 'WD') =>
+  `${prefix}-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+const TURKIYE_OFFSET = '+03:00';
+const dayStart = (day: string) => new Date(`${day}T00:00:00${TURKIYE_OFFSET}`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+const { Confirmed, Pending, Rejected } = TransactionStatus;
+const { Deposit, Withdraw } = TransactionType;
+
+export const logoAddress = (logo: string) => `/api/payment/logo/${logo}.svg`;
+
+const title = (row: Pick<PaymentMethodRow, 'title_tr' | 'title_en'>, locale: Locale) =>
+  locale === 'en' ? row.title_en : row.title_tr;
+
+function limitsOf(row: PaymentMethodRow) {
+  return { min: kurusFromDb(row.min_amount), max: kurusFromDb(row.max_amount) };
+}
+
+export interface PaymentDeps {
+  db: Db;
+  clock: Clock;
+  webhookSecret: string;
+  wallet: WalletService;
+  players: PlayersService;
+  notification: NotificationService;
+  gateway: SandboxGateway;
+}
+
+/**
+ * Payments: methods and their forms, deposits (through the sandbox PSP or confirmed by an operator), withdrawals
+ * (reserved at once, then approved or rejected), history. Every status change and its ledger movement, audit row and
+ * notification commit in one transaction; notifications are published after the commit.
+ */
+export function createPaymentService({
+  db,
+  clock,
+  webhookSecret,
+  wallet,
+  players,
+  notification,
+  gateway,
+}: PaymentDeps) {
+  async function activeMethod(id: number, type: TransactionType): Promise<PaymentMethodRow> {
+    const row = await repo.findMethod(db, id);
+    if (!row || !row.is_active || row.type !== type) throw new AppError(404, 'e.paymentMethodUnknown');
+    return row;
+  }
+
+  async function insertPayment(
+    trx: Db,
+    prefix: 'DP' | 'WD',
+    values: Omit<Parameters<typeof repo.insertPayment>[1], 'reference'>,
+  ): Promise<PaymentRow> {
+    // 31^6 ≈ 887 million references: a clash is rare, and a clash only means drawing again.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await repo.insertPayment(trx, { ...values, reference: newReference(prefix) });
+      if (row) return row;
+    }
+    throw new Error('could not draw a free payment reference');
+  }
+
+  function publishAll(created: Array<{ playerId: string; notification: Notification }>) {
+    for (const c of created) notification.publish(c.playerId, c.notification);
+  }
+
+  /** Writes the notification of a decision (in the player's language) in `trx`. */
+  function notifyOutcome(trx: Db, payment: PaymentRow, kind: 'confirmed' | 'rejected' | 'requested') {
+    const deposit = payment.type === Deposit;
+    const keys = {
+      confirmed: deposit ? 'n.depositConfirmed' : 'n.withdrawApproved',
+      rejected: deposit ? 'n.depositRejected' : 'n.withdrawRejected',
+      requested: 'n.withdrawRequested',
+    } as const;
+    const key = keys[kind];
+    return notification.create(
+      {
+        playerId: payment.player_id,
+        type: deposit ? NotificationType.Deposit : NotificationType.Withdraw,
+        title: `${key}.title`,
+        note: `${key}.note`,
+        args: [formatKurus(kurusFromDb(payment.amount)), payment.reference],
+      },
+      trx,
+    );
+  }
+
+  return {
+    async listMethods(type: TransactionType, locale: Locale): Promise<PaymentMethod[]> {
+      return (await repo.listActiveMethods(db, type)).map((row) => ({
+        id: row.id,
+        type: row.type as TransactionType,
+        title: title(row, locale),
+        logo: logoAddress(row.logo),
+        min: kurusToLira(limitsOf(row).min),
+        max: kurusToLira(limitsOf(row).max),
+        isRedirect: row.is_redirect,
+      }));
+    },
+
+    /** The method's form (spec §3 fields plus label and limits); unknown, inactive or other-direction → 404. */
+    async detailFields(id: number, type: TransactionType, locale: Locale): Promise<PaymentDetailField[]> {
+      const row = await activeMethod(id, type);
+      const { min, max } = limitsOf(row);
+      return (row.fields as MethodField[]).map((f) => ({
+        key: f.key,
+        mask: f.mask,
+        objectType: f.objectType,
+        option: f.options ?? null,
+        label: f.label[locale],
+        min: f.check === 'amount' ? kurusToLira(min) : null,
+        max: f.check === 'amount' ? kurusToLira(max) : null,
+      }));
+    },
+
+    /** A pending deposit; redirect methods answer the PSP's page address, the others what to send where. */
+    async deposit(playerId: string, input: DepositRequest, locale: Locale): Promise<Answer<string | null>> {
+      const method = await activeMethod(input.id, Deposit);
+      const { values, amount } = validateDetail(
+        method.fields as MethodField[],
+        limitsOf(method),
+        input.detail,
+      );
+      const now = clock.now();
+      const { payment, pageUrl } = await db.transaction().execute(async (trx) => {
+        const payment = await insertPayment(trx, 'DP', {
+          player_id: playerId,
+          method_id: method.id,
+          type: Deposit,
+          amount: String(amount),
+          status: Pending,
+          provider_reference: null,
+          detail: JSON.stringify(values),
+          note: null,
+          decided_by: null,
+          decided_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.insertAudit(trx, {
+          paymentId: payment.id,
+          actor: `player:${playerId}`,
+          action: 'deposit-requested',
+          note: null,
+          now,
+        });
+        if (!method.is_redirect) return { payment, pageUrl: null };
+        const session = await gateway.createSession(
+          { merchantReference: payment.reference, amount, method: method.provider, locale },
+          trx,
+        );
+        await repo.setProviderReference(trx, payment.id, session.providerReference);
+        return { payment, pageUrl: session.pageUrl };
+      });
+      if (pageUrl) return { data: pageUrl, message: 's.depositRedirect', args: [payment.reference] };
+      if (method.provider === 'usdt') {
+        return {
+          data: null,
+          message: 's.depositCrypto',
+          args: [formatKurus(amount), USDT_DEPOSIT_ADDRESS, payment.reference],
+        };
+      }
+      const { iban, bank, holder } = BANK_TRANSFER_ACCOUNT;
+      return {
+        data: null,
+        message: 's.depositBankTransfer',
+        args: [formatKurus(amount), iban, bank, holder, payment.reference],
+      };
+    },
+
+    /** Reserves the amount at once (cash → pending withdrawals) with the pending payment, in one transaction. */
+    async withdraw(playerId: string, input: WithdrawRequest): Promise<Answer<null>> {
+      const method = await activeMethod(input.id, Withdraw);
+      const { values, amount } = validateDetail(
+        method.fields as MethodField[],
+        limitsOf(method),
+        input.detail,
+      );
+      const { cash } = await wallet.getBalances(playerId);
+      if (amount > cash) throw badRequest('e.withdrawExceedsBalance', formatKurus(cash));
+      const now = clock.now();
+      const { payment, created } = await db.transaction().execute(async (trx) => {
+        const payment = await insertPayment(trx, 'WD', {
+          player_id: playerId,
+          method_id: method.id,
+          type: Withdraw,
+          amount: String(amount),
+          status: Pending,
+          provider_reference: null,
+          detail: JSON.stringify(values),
+          note: null,
+          decided_by: null,
+          decided_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+        // A concurrent bet or withdrawal may have spent the cash since the check above: the ledger's conditional
+        // debit refuses then, and the payment row rolls back with it.
+        await wallet.reserveWithdrawal(
+          { key: `reserve:${payment.reference}`, playerId, amount, meta: { reference: payment.reference } },
+          trx,
+        );
+        await repo.insertAudit(trx, {
+          paymentId: payment.id,
+          actor: `player:${playerId}`,
+          action: 'withdrawal-requested',
+          note: null,
+          now,
+        });
+        const created = await notifyOutcome(trx, payment, 'requested');
+        return { payment, created };
+      });
+      publishAll([{ playerId, notification: created }]);
+      return { data: null, message: 's.withdrawRequested', args: [payment.reference] };
+    },
+
+    /**
+     * The sandbox PSP's webhook: signature over the raw bytes, then reference, amount, currency and provider
+     * reference must match; the outcome is applied once (status + ledger credit + audit + notification in one
+     * transaction, the payment row locked so concurrent deliveries queue). A replay answers the same outcome.
+     */
+    async handleSandboxWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ reference: string; status: TransactionStatus; replayed: boolean }> {
+      if (!isValidSandboxSignature(webhookSecret, rawBody, signature)) {
+        throw new AppError(401, 'e.signatureInvalid');
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw badRequest('e.invalidInput');
+      }
+      const body = SandboxWebhookBody.safeParse(parsed);
+      if (!body.success) throw badRequest('e.invalidInput');
+      const event = body.data;
+      const target = event.status === 'paid' ? Confirmed : Rejected;
+
+      const result = await db.transaction().execute(async (trx) => {
+        const payment = await repo.findByReferenceForUpdate(trx, event.reference);
+        const method = payment ? await repo.findMethod(trx, payment.method_id) : undefined;
+        if (!payment || !method || payment.type !== Deposit || !method.is_redirect) {
+          throw new AppError(404, 'e.paymentUnknown');
+        }
+        if (
+          kurusFromDb(payment.amount) !== event.amount ||
+          event.currency !== 'TRY' ||
+          (payment.provider_reference !== null && payment.provider_reference !== event.providerReference)
+        ) {
+          throw conflict('e.paymentMismatch');
+        }
+        if (payment.status !== Pending) {
+          if (payment.status === target) return { payment, created: null, replayed: true };
+          throw conflict('e.paymentDecided');
+        }
+        const now = clock.now();
+        const decided = await repo.decide(trx, payment.id, {
+          status: target,
+          decidedBy: 'psp:sandbox',
+          note: null,
+          now,
+        });
+        if (target === Confirmed) {
+          await wallet.creditDeposit(
+            {
+              key: `psp:sandbox:${event.providerReference}`,
+              playerId: payment.player_id,
+              amount: event.amount,
+              meta: { reference: payment.reference },
+            },
+            trx,
+          );
+        }
+        await repo.insertAudit(trx, {
+          paymentId: payment.id,
+          actor: 'psp:sandbox',
+          action: target === Confirmed ? 'deposit-confirmed' : 'deposit-rejected',
+          note: event.providerReference,
+          now,
+        });
+        const created = await notifyOutcome(trx, decided, target === Confirmed ? 'confirmed' : 'rejected');
+        return { payment: decided, created, replayed: false };
+      });
+      if (result.created) publishAll([{ playerId: result.payment.player_id, notification: result.created }]);
+      return { reference: result.payment.reference, status: target, replayed: result.replayed };
+    },
+
+    /**
+     * An operator's decision. Each payment is decided once: deciding a decided one → 409 and nothing changes. The
+     * settlement key `settle:<reference>` makes approve-vs-reject of one withdrawal a conflict in the ledger as well.
+     */
+    async decide(
+      reference: string,
+      action: OperatorAction,
+      actor: string,
+      note: string | null,
+    ): Promise<OpsPayment> {
+      const isWithdrawal = action === 'approve-withdrawal' || action === 'reject-withdrawal';
+      const approve = action === 'approve-withdrawal' || action === 'confirm-deposit';
+      const result = await db.transaction().execute(async (trx) => {
+        const payment = await repo.findByReferenceForUpdate(trx, reference);
+        if (!payment || payment.type !== (isWithdrawal ? Withdraw : Deposit))
+          throw new AppError(404, 'e.paymentUnknown');
+        const method = await repo.findMethod(trx, payment.method_id);
+        if (!isWithdrawal && method?.is_redirect) throw conflict('e.paymentByProvider');
+        if (payment.status !== Pending) throw conflict('e.paymentDecided');
+        const now = clock.now();
+        const decided = await repo.decide(trx, payment.id, {
+          status: approve ? Confirmed : Rejected,
+          decidedBy: actor,
+          note,
+          now,
+        });
+        const movement = {
+          playerId: payment.player_id,
+          amount: kurusFromDb(payment.amount),
+          meta: { reference, operator: actor },
+        };
+        if (action === 'approve-withdrawal')
+          await wallet.confirmWithdrawal({ ...movement, key: `settle:${reference}` }, trx);
+        if (action === 'reject-withdrawal')
+          await wallet.releaseWithdrawal({ ...movement, key: `settle:${reference}` }, trx);
+        if (action === 'confirm-deposit')
+          await wallet.creditDeposit({ ...movement, key: `manual:${reference}` }, trx);
+        await repo.insertAudit(trx, { paymentId: payment.id, actor, action, note, now });
+        const created = await notifyOutcome(trx, decided, approve ? 'confirmed' : 'rejected');
+        return { payment: decided, method, created };
+      });
+      publishAll([{ playerId: result.payment.player_id, notification: result.created }]);
+      return toOps(result.payment, result.method?.code ?? '', null);
+    },
+
+    async listPending(): Promise<OpsPayment[]> {
+      const rows = await repo.listPending(db, 500);
+      const usernames = new Map<string, string | null>();
+      for (const row of rows) {
+        if (!usernames.has(row.player_id)) {
+          usernames.set(row.player_id, (await players.findById(row.player_id))?.username ?? null);
+        }
+      }
+      return rows.map((row) => toOps(row, row.method_code, usernames.get(row.player_id) ?? null));
+    },
+
+    /** The audit trail of one payment, oldest first. */
+    auditOf: (reference: string) => repo.listAuditByReference(db, reference),
+
+    /** The player's own deposits and withdrawals, newest first; days are calendar days in Türkiye time. */
+    async history(
+      playerId: string,
+      input: z.output<typeof PaymentHistoryRequest>,
+      locale: Locale,
+    ): Promise<PaymentHistoryData> {
+      const { rows, total } = await repo.history(db, {
+        playerId,
+        type: input.type ?? null,
+        status: input.status ?? null,
+        from: input.from ? dayStart(input.from) : null,
+        to: input.to ? nextDayStart(input.to) : null,
+        skip: input.skip,
+        take: input.take,
+      });
+      return {
+        total,
+        items: rows.map((row) => ({
+          id: row.id,
+          type: row.type as TransactionType,
+          method: title(row, locale),
+          amount: kurusToLira(kurusFromDb(row.amount)),
+          status: row.status as TransactionStatus,
+          reference: row.reference,
+          createdAt: row.created_at.toISOString(),
+          updatedAt: row.updated_at.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+function toOps(row: PaymentRow, method: string, username: string | null): OpsPayment {
+  return {
+    reference: row.reference,
+    type: row.type as TransactionType,
+    status: row.status as TransactionStatus,
+    method,
+    amount: kurusToLira(kurusFromDb(row.amount)),
+    playerId: row.player_id,
+    username,
+    detail: row.detail,
+    providerReference: row.provider_reference,
+    decidedBy: row.decided_by,
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { MethodField } from './payment.methods.ts';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PaymentMethodsTable {
+  id: number;
+  code: string;
+  /** TransactionType: 1 deposit, 2 withdraw. */
+  type: number;
+  provider: string;
+  logo: string;
+  title_tr: string;
+  title_en: string;
+  /** Kuruş, BIGINT read as text. */
+  min_amount: ColumnType<string, string, string>;
+  max_amount: ColumnType<string, string, string>;
+  is_redirect: boolean;
+  is_active: Generated<boolean>;
+  sort_order: number;
+  fields: Json<MethodField[]>;
+}
+
+export interface PaymentsTable {
+  id: ColumnType<string, never, never>;
+  player_id: string;
+  method_id: number;
+  type: number;
+  /** Kuruş, BIGINT read as text. */
+  amount: ColumnType<string, string, never>;
+  /** TransactionStatus (1 confirmed, 2 pending, 4 rejected…). */
+  status: number;
+  reference: string;
+  provider_reference: string | null;
+  detail: Json<Record<string, string | number>>;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PaymentAuditTable {
+  id: ColumnType<string, never, never>;
+  payment_id: string;
+  actor: string;
+  action: string;
+  note: string | null;
+  created_at: Date;
+}
+
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentAuditRow = Selectable<PaymentAuditTable>;
+
+export interface PaymentTables {
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  payment_audit: PaymentAuditTable;
+}
