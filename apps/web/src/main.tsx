@@ -8,11 +8,13 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/dialogs.css';
 import './styles/pages.css';
+import './styles/payments.css';
 
 /**
  * Start-up order of spec §4: the fingerprint first (computed once, at most 5000 ms; every call carries it),
- * then the session taken back from storage. Balance polling and the notification hub hang off the restored
- * session in later issues. Until then index.html shows 'Loading...'.
+ * then the session taken back from storage. The layout then polls the balance and fetches the notifications for
+ * it (features/wallet, features/notifications); the live hub joins them later. Until then index.html shows
+ * 'Loading...'.
  */
 async function start(): Promise<void> {
   initI18n();

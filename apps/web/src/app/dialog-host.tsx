@@ -2,6 +2,8 @@ import { ChangePasswordDialog } from '../features/account/components/change-pass
 import { LoginDialog } from '../features/auth/components/login-dialog';
 import { RecoveryDialog } from '../features/auth/components/recovery-dialog';
 import { RegisterDialog } from '../features/auth/components/register-dialog';
+import { DepositModal } from '../features/payments/components/deposit-modal';
+import { PaymentDialog } from '../features/payments/components/payment-dialog';
 import { PhoneVerificationDialog } from '../features/phone/components/phone-verification-dialog';
 import { SmsVerifyDialog } from '../features/phone/components/sms-verify-dialog';
 import { useOpenDialogs, type OpenDialog } from '../lib/dialogs';
@@ -34,5 +36,10 @@ function DialogFor({ dialog, isLoggedIn }: { dialog: OpenDialog; isLoggedIn: boo
       return isLoggedIn ? <PhoneVerificationDialog /> : null;
     case 'sms-verify':
       return isLoggedIn ? <SmsVerifyDialog /> : null;
+    case 'deposit':
+    case 'withdraw':
+      return isLoggedIn ? <PaymentDialog {...dialog.options} /> : null;
+    case 'deposit-modal':
+      return isLoggedIn ? <DepositModal /> : null;
   }
 }

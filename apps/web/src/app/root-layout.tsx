@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
+import { NotificationCenter } from '../features/notifications/components/notification-center';
+import { useUnreadSync } from '../features/notifications/hooks/use-unread-sync';
+import { useBalancePolling } from '../features/wallet/hooks/use-balance-polling';
 import { openDialog } from '../lib/dialogs';
 import { captureReferral } from '../lib/referral';
 import { getSession } from '../lib/session';
@@ -13,6 +16,9 @@ export function RootLayout() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   useGuestNavigationGuard();
+  // Spec §4: with a session (restored or new) the balance is polled and the notifications fetched.
+  useBalancePolling();
+  useUnreadSync();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -31,7 +37,10 @@ export function RootLayout() {
 
   return (
     <>
-      <AppShell breadcrumbs={location.pathname === '/' ? null : <Breadcrumbs />}>
+      <AppShell
+        breadcrumbs={location.pathname === '/' ? null : <Breadcrumbs />}
+        notifications={<NotificationCenter />}
+      >
         <Outlet />
       </AppShell>
       <DialogHost />

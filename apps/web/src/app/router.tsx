@@ -10,6 +10,9 @@ import {
   ContentsRoute,
   DashboardRoute,
   DashboardSectionRoute,
+  DepositRoute,
+  FinancialActivitiesRoute,
+  WithdrawRoute,
   HomeRoute,
   LiveSportsRoute,
   NotFoundRoute,
@@ -81,12 +84,12 @@ export const routes: RouteObject[] = [
           {
             path: 'deposit',
             handle: crumb('dashboard.deposit'),
-            element: <DashboardSectionRoute section="deposit" />,
+            element: <DepositRoute />,
           },
           {
             path: 'withdraw',
             handle: crumb('dashboard.withdraw'),
-            element: <DashboardSectionRoute section="withdraw" />,
+            element: <WithdrawRoute />,
           },
           {
             path: 'game-history',
@@ -101,7 +104,7 @@ export const routes: RouteObject[] = [
           {
             path: 'financial-activities',
             handle: crumb('dashboard.financial'),
-            element: <DashboardSectionRoute section="financial-activities" />,
+            element: <FinancialActivitiesRoute />,
           },
           {
             path: 'session-history',

@@ -8,7 +8,13 @@ export type DialogOptions = {
   'change-password': Record<string, never>;
   'phone-verification': Record<string, never>;
   'sms-verify': Record<string, never>;
+  /** The dynamic payment dialogs (spec §2): opened with the method's id, direction and title. */
+  deposit: PaymentDialogOptions;
+  withdraw: PaymentDialogOptions;
+  /** The phone bottom sheet 'Deposit Money' listing the deposit methods. */
+  'deposit-modal': Record<string, never>;
 };
+export type PaymentDialogOptions = { id: number; type: 1 | 2; title: string };
 export type DialogKind = keyof DialogOptions;
 export type RegisterTab = 'default' | 'fast';
 

@@ -7,6 +7,18 @@ export function formatLira(amount: number): string {
   return lira.format(amount);
 }
 
+const liraWhole = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Limits and round amounts without empty decimals: ₺50, ₺50.000, ₺12,50. */
+export function formatLiraCompact(amount: number): string {
+  return liraWhole.format(amount);
+}
+
 /** Spec §2: the unread badge shows the number, or '9+' from 9 on. */
 export function formatUnreadBadge(count: number): string {
   return count >= UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);

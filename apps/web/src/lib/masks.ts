@@ -63,3 +63,55 @@ export function isCodeComplete(value: unknown): boolean {
 export function hasLength(length: number) {
   return (value: unknown) => typeof value === 'string' && new RegExp(`^\\d{${length}}$`).test(value);
 }
+
+// ---- server masks (payment forms): '0' a digit, 'A' a letter, '*' either; anything else is a literal ----
+
+const SLOT_TEST: Record<string, (c: string) => boolean> = {
+  '0': (c) => /\d/.test(c),
+  A: (c) => /\p{L}/u.test(c),
+  '*': (c) => /[\p{L}\d]/u.test(c),
+};
+
+function isSlot(maskChar: string): boolean {
+  return maskChar in SLOT_TEST;
+}
+
+/**
+ * Lays typed or pasted text into a server mask. Letters are upper-cased (IBAN country codes, card holders' masks);
+ * characters that fit no slot are dropped; literals are written only when a later slot is filled, so deleting never
+ * sticks on a trailing literal. A literal the player types themselves (e.g. 'TR' of an IBAN mask) is taken as it.
+ */
+export function conformToMask(mask: string, text: string): string {
+  const chars = [...text.toUpperCase()].filter((c) => /[\p{L}\d]/u.test(c));
+  let out = '';
+  let pending = '';
+  let i = 0;
+  for (const m of mask) {
+    if (i >= chars.length) break;
+    if (isSlot(m)) {
+      while (i < chars.length && !SLOT_TEST[m]!(chars[i]!)) i += 1;
+      if (i >= chars.length) break;
+      out += pending + chars[i];
+      pending = '';
+      i += 1;
+    } else {
+      pending += m;
+      if (chars[i] === m.toUpperCase()) {
+        out += pending;
+        pending = '';
+        i += 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** True when every slot of the mask is filled (the conformed text is as long as the mask). */
+export function isMaskFilled(mask: string, text: string): boolean {
+  return text.length === mask.length && conformToMask(mask, text) === text;
+}
+
+/** The placeholder of a server mask: slots shown as '_', literals as they are. */
+export function maskPlaceholder(mask: string): string {
+  return [...mask].map((c) => (isSlot(c) ? '_' : c)).join('');
+}

@@ -23,6 +23,8 @@ import {
 import { PageHeader } from '../../components/ui/page-header';
 import { AccountInfo } from '../../features/account/components/account-info';
 import { SessionHistory } from '../../features/account/components/session-history';
+import { FinancialHistory } from '../../features/payments/components/financial-history';
+import { PaymentMethodsPage } from '../../features/payments/components/payment-methods';
 import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles';
 import { HomePage } from '../../features/home/components/home-page';
 import { SectionPage } from './section-page';
@@ -229,19 +231,41 @@ export function SessionHistoryRoute() {
   );
 }
 
+export function DepositRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <PageHeader title={t('dashboard.deposit')} icon={<DepositIcon size={30} />} />
+      <PaymentMethodsPage type={1} />
+    </div>
+  );
+}
+
+export function WithdrawRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <PageHeader title={t('dashboard.withdraw')} icon={<WithdrawIcon size={30} />} />
+      <PaymentMethodsPage type={2} />
+    </div>
+  );
+}
+
+export function FinancialActivitiesRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('finance.title')}
+        subtitle={t('finance.subtitle')}
+        icon={<ReceiptIcon size={30} />}
+      />
+      <FinancialHistory />
+    </div>
+  );
+}
+
 const DASHBOARD_SECTIONS = {
-  deposit: {
-    title: 'dashboard.deposit',
-    icon: <DepositIcon size={30} />,
-    empty: 'pages.emptyPayment',
-    text: 'pages.emptyPaymentText',
-  },
-  withdraw: {
-    title: 'dashboard.withdraw',
-    icon: <WithdrawIcon size={30} />,
-    empty: 'pages.emptyPayment',
-    text: 'pages.emptyPaymentText',
-  },
   'game-history': {
     title: 'dashboard.gameHistory',
     icon: <GamepadIcon size={30} />,
@@ -253,12 +277,6 @@ const DASHBOARD_SECTIONS = {
     icon: <GiftIcon size={30} />,
     empty: 'pages.emptyBonuses',
     text: 'pages.emptyBonusesText',
-  },
-  'financial-activities': {
-    title: 'dashboard.financial',
-    icon: <ReceiptIcon size={30} />,
-    empty: 'pages.emptyHistory',
-    text: 'pages.emptyHistoryText',
   },
 } as const;
 

@@ -24,7 +24,16 @@ function useScrolledPast(px: number): boolean {
 }
 
 /** Header, left menu, content, footer and (on phones) the tab bar. Breakpoints of spec §2: 1100 px and 900 px. */
-export function AppShell({ children, breadcrumbs }: { children: ReactNode; breadcrumbs?: ReactNode }) {
+export function AppShell({
+  children,
+  breadcrumbs,
+  notifications,
+}: {
+  children: ReactNode;
+  breadcrumbs?: ReactNode;
+  /** Body of the notifications panel (from the notifications feature, wired in by the app). */
+  notifications?: ReactNode;
+}) {
   const { t } = useTranslation();
   const isDrawer = useMediaQuery(`(max-width: ${BREAKPOINT_HAMBURGER_PX - 0.02}px)`);
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE_HEADER_PX - 0.02}px)`);
@@ -52,6 +61,7 @@ export function AppShell({ children, breadcrumbs }: { children: ReactNode; bread
         isMobile={isMobile}
         isMenuOpen={isMenuOpen}
         onToggleMenu={() => (isDrawer ? setIsDrawerOpen((v) => !v) : setIsDesktopMenuOpen((v) => !v))}
+        notifications={notifications}
       />
       <Sidebar
         key={isDrawer ? 'drawer' : 'rail'}
@@ -71,7 +81,7 @@ export function AppShell({ children, breadcrumbs }: { children: ReactNode; bread
         </main>
         <Footer />
       </div>
-      {isMobile ? <TabBar /> : null}
+      {isMobile ? <TabBar notifications={notifications} /> : null}
     </div>
   );
 }

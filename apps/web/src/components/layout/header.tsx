@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { openDialog } from '../../lib/dialogs';
@@ -6,6 +6,7 @@ import { formatLira, formatUnreadBadge } from '../../lib/format';
 import { logout } from '../../lib/logout';
 import { useUnreadCount } from '../../lib/notifications';
 import { useAuth } from '../../lib/session';
+import { useBonusBalance } from '../../lib/wallet';
 import { isLiveChatConfigured, openLiveChat } from '../../lib/settings';
 import { Button } from '../ui/button';
 import {
@@ -29,11 +30,14 @@ type HeaderProps = {
   isMobile: boolean;
   isMenuOpen: boolean;
   onToggleMenu: () => void;
+  /** The notifications panel body, supplied by the app (components never import features). */
+  notifications?: ReactNode;
 };
 
-export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu }: HeaderProps) {
+export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notifications }: HeaderProps) {
   const { t } = useTranslation();
   const { isLoggedIn, username, balance } = useAuth();
+  const bonusBalance = useBonusBalance();
   const navigate = useNavigate();
   const location = useLocation();
   const hasLiveChat = isLiveChatConfigured();
@@ -106,17 +110,30 @@ export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu }: HeaderP
                       {t('header.liveChat')}
                     </Button>
                   ) : null}
-                  <div className="balance-pill">
+                  <div
+                    className="balance-pill"
+                    title={`${t('payment.cashBalance')}: ${formatLira(balance)} · ${t('payment.bonusBalance')}: ${formatLira(bonusBalance)}`}
+                  >
                     <span className="balance-pill__label">{t('header.balance')}</span>
                     <span className="balance-pill__amount" data-testid="header-balance">
                       {formatLira(balance)}
                     </span>
+                    {bonusBalance > 0 ? (
+                      <span className="balance-pill__bonus" data-testid="header-bonus-balance">
+                        <GiftIcon size={12} />
+                        {formatLira(bonusBalance)}
+                      </span>
+                    ) : null}
                   </div>
-                  <Link to="/dashboard/deposit" className="btn btn--primary btn--sm">
+                  <Link
+                    to="/dashboard/deposit"
+                    className="btn btn--primary btn--sm"
+                    data-testid="header-deposit"
+                  >
                     <WalletIcon size={18} />
                     <span className="btn__label">{t('header.deposit')}</span>
                   </Link>
-                  <NotificationBell />
+                  <NotificationBell>{notifications}</NotificationBell>
                   <Link
                     to="/dashboard"
                     className="account-link"
@@ -190,12 +207,22 @@ export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu }: HeaderP
   );
 }
 
-export function NotificationBell({ className }: { className?: string }) {
+export function NotificationBell({
+  className,
+  isSheet = false,
+  children,
+}: {
+  className?: string;
+  /** Below 900 px the panel is a full-height bottom sheet (spec §2). */
+  isSheet?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const count = useUnreadCount();
   const [isOpen, setIsOpen] = useState(false);
   const [isShaking, setIsShaking] = useState(false);
   const previous = useRef(count);
+  const closePanel = useCallback(() => setIsOpen(false), []);
   useEffect(() => {
     // Spec §2: the bell shakes when the count changes.
     if (previous.current === count) return;
@@ -214,12 +241,22 @@ export function NotificationBell({ className }: { className?: string }) {
         className={`icon-button bell__button ${isShaking ? 'bell__button--shake' : ''}`}
         aria-label={count > 0 ? `${t('header.notifications')} (${count})` : t('header.notifications')}
         aria-expanded={isOpen}
+        data-testid="notification-bell"
+        data-shaking={isShaking ? 'true' : undefined}
         onClick={() => setIsOpen((v) => !v)}
       >
         <BellIcon size={20} />
-        {count > 0 ? <span className="bell__badge">{formatUnreadBadge(count)}</span> : null}
+        {count > 0 ? (
+          <span className="bell__badge" data-testid="notification-badge">
+            {formatUnreadBadge(count)}
+          </span>
+        ) : null}
       </button>
-      {isOpen ? <NotificationsPanel onClose={() => setIsOpen(false)} /> : null}
+      {isOpen ? (
+        <NotificationsPanel isSheet={isSheet} onClose={closePanel}>
+          {children}
+        </NotificationsPanel>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon, CloseIcon } from '../ui/icons';
 
-/** Spec §2 notifications panel. The list arrives with the notifications issue; until then it shows its empty state. */
-export function NotificationsPanel({ onClose }: { onClose: () => void }) {
+/**
+ * Spec §2 notifications panel: 582 px high under the bell; up to 900 px wide a full-height bottom sheet. The body
+ * (list and detail) comes from the notifications feature through the shell; without it the empty state shows.
+ */
+export function NotificationsPanel({
+  onClose,
+  isSheet,
+  children,
+}: {
+  onClose: () => void;
+  isSheet: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    ref.current?.focus({ preventScroll: true });
     const onPointer = (event: PointerEvent) => {
       const bell = ref.current?.parentElement;
       if (bell && !bell.contains(event.target as Node)) onClose();
@@ -17,31 +28,43 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    if (isSheet) document.body.classList.add('has-sheet');
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('has-sheet');
     };
-  }, [onClose]);
+  }, [onClose, isSheet]);
   return (
-    <div
-      ref={ref}
-      className="notifications-panel"
-      role="region"
-      aria-label={t('header.notifications')}
-      tabIndex={-1}
-    >
-      <div className="notifications-panel__head">
-        <h2>{t('header.notifications')}</h2>
-        <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
-          <CloseIcon size={18} />
-        </button>
+    <>
+      {isSheet ? <div className="notifications-backdrop" aria-hidden="true" /> : null}
+      <div
+        ref={ref}
+        className={`notifications-panel ${isSheet ? 'notifications-panel--sheet' : ''}`}
+        role={isSheet ? 'dialog' : 'region'}
+        aria-modal={isSheet ? true : undefined}
+        aria-label={t('header.notifications')}
+        tabIndex={-1}
+        data-testid="notification-panel"
+      >
+        {isSheet ? <span className="sheet-handle" aria-hidden="true" /> : null}
+        <div className="notifications-panel__head">
+          <h2>{t('header.notifications')}</h2>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
+            <CloseIcon size={18} />
+          </button>
+        </div>
+        <div className="notifications-panel__body">
+          {children ?? (
+            <div className="notice-empty">
+              <span className="notice-empty__icon" aria-hidden="true">
+                <BellIcon size={28} />
+              </span>
+              <p>{t('header.notificationsEmpty')}</p>
+            </div>
+          )}
+        </div>
       </div>
-      <div className="notifications-panel__empty">
-        <span className="notifications-panel__icon" aria-hidden="true">
-          <BellIcon size={28} />
-        </span>
-        <p>{t('header.notificationsEmpty')}</p>
-      </div>
-    </div>
+    </>
   );
 }

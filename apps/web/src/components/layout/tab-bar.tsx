@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { openDialog } from '../../lib/dialogs';
@@ -7,7 +8,7 @@ import { LoginIcon, UserIcon, UserPlusIcon, WalletIcon, PlusCircleIcon } from '.
 import { NotificationBell } from './header';
 
 /** The compact bar of spec §2 (below 900 px): Register/Login for guests; account, notifications, balance, deposit. */
-export function TabBar() {
+export function TabBar({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn, balance } = useAuth();
   return (
@@ -19,7 +20,9 @@ export function TabBar() {
             <span>{t('header.account')}</span>
           </NavLink>
           <div className="tab-bar__item tab-bar__item--bell">
-            <NotificationBell className="bell--tab" />
+            <NotificationBell className="bell--tab" isSheet>
+              {notifications}
+            </NotificationBell>
             <span aria-hidden="true">{t('header.notifications')}</span>
           </div>
           <NavLink to="/dashboard" className="tab-bar__item tab-bar__item--balance" end>
@@ -28,10 +31,16 @@ export function TabBar() {
               {formatLira(balance)}
             </span>
           </NavLink>
-          <NavLink to="/dashboard/deposit" className="tab-bar__item tab-bar__item--accent">
+          {/* Spec §2: on phones Deposit opens the 'Deposit Money' bottom sheet listing the methods. */}
+          <button
+            type="button"
+            className="tab-bar__item tab-bar__item--accent"
+            data-testid="header-deposit"
+            onClick={() => openDialog('deposit-modal')}
+          >
             <PlusCircleIcon size={22} />
             <span>{t('header.deposit')}</span>
-          </NavLink>
+          </button>
         </>
       ) : (
         <>

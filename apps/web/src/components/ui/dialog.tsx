@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
-export type DialogSize = 'full' | 'medium';
+export type DialogSize = 'full' | 'medium' | 'sheet';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -21,7 +21,8 @@ type DialogProps = {
 /**
  * A modal dialog: role=dialog + aria-modal, named by its heading, Escape closes, Tab stays inside, and the page
  * behind is inert while it is open. Sizes of spec §2: 'full' covers the screen, 'medium' is a centred panel that
- * becomes full-screen below 900 px.
+ * becomes full-screen below 900 px;
+ * 'sheet' is a bottom sheet (the phone Deposit modal).
  */
 export function Dialog({ labelledBy, onClose, size, testId, children, className }: DialogProps) {
   const { t } = useTranslation();
@@ -82,7 +83,7 @@ export function Dialog({ labelledBy, onClose, size, testId, children, className 
         className="dialog__backdrop"
         aria-hidden="true"
         onClick={() => {
-          if (size === 'medium') onClose();
+          if (size !== 'full') onClose();
         }}
       />
       <div

@@ -18,6 +18,7 @@ import { openDialog } from '../../../lib/dialogs';
 import { formatLira } from '../../../lib/format';
 import { logout } from '../../../lib/logout';
 import { useAuth } from '../../../lib/session';
+import { useBonusBalance } from '../../../lib/wallet';
 
 type Tile = {
   name: string;
@@ -107,6 +108,7 @@ const TILES: Tile[] = [
 export function DashboardTiles() {
   const { t } = useTranslation();
   const { username, balance, session } = useAuth();
+  const bonusBalance = useBonusBalance();
   return (
     <>
       <section className="dashboard-hero">
@@ -117,6 +119,9 @@ export function DashboardTiles() {
         <div className="dashboard-hero__balance">
           <span>{t('dashboard.balance')}</span>
           <strong>{formatLira(balance)}</strong>
+          <span className="dashboard-hero__bonus" data-testid="dashboard-bonus-balance">
+            {t('payment.bonusBalance')}: {formatLira(bonusBalance)}
+          </span>
         </div>
       </section>
       <ul className="tiles">

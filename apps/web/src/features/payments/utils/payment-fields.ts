@@ -1,0 +1,117 @@
+import { msg } from '@kasa/contract/messages';
+import {
+  isValidCardNumber,
+  isValidTurkishIban,
+  type PaymentDetailField,
+  type PaymentDetailValues,
+} from '@kasa/contract/payment';
+import { z } from 'zod';
+import { isMaskFilled } from '../../../lib/masks';
+
+export type FieldKind = 'number' | 'dropdown' | 'masked' | 'text';
+export type FormValues = Record<string, string | number | null>;
+
+/** A field with options is a dropdown (spec §3), whatever its objectType says. */
+export function fieldKind(field: PaymentDetailField): FieldKind {
+  if (field.objectType === 'Dropdown' || (field.option && field.option.length > 0)) return 'dropdown';
+  if (field.objectType === 'Int' || field.objectType === 'Long' || field.objectType === 'Decimal')
+    return 'number';
+  return field.mask ? 'masked' : 'text';
+}
+
+export function isIbanField(field: PaymentDetailField): boolean {
+  return /iban/i.test(field.key) || /iban/i.test(field.label);
+}
+
+export function isCardField(field: PaymentDetailField): boolean {
+  return /card.?(number|no)|^pan$/i.test(field.key) || /kart numaras|card number/i.test(field.label);
+}
+
+/** Amounts carry the lira prefix (spec §5); other numbers (an installment count) stay bare. */
+export function isAmountField(field: PaymentDetailField): boolean {
+  return /amount|tutar|miktar/i.test(field.key) || field.objectType === 'Decimal';
+}
+
+export function decimalsOf(field: PaymentDetailField): number {
+  return field.objectType === 'Decimal' ? 2 : 0;
+}
+
+/**
+ * Messages: contract references ('v.required', 'v.mask') or web keys prefixed 't:' (with an optional '|value'),
+ * so both follow a language switch while the form is open.
+ */
+export const webMessage = (key: string, value?: string) =>
+  `t:${key}${value === undefined ? '' : `|${value}`}`;
+
+const isEmpty = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** Every field required (spec §5), numbers inside their limits, masks filled, IBAN and card numbers checked. */
+export function buildSchema(
+  fields: PaymentDetailField[],
+  formatLimit: (value: number, field: PaymentDetailField) => string,
+) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) {
+    const kind = fieldKind(field);
+    shape[field.key] = z.unknown().superRefine((value, ctx) => {
+      if (isEmpty(value)) {
+        ctx.addIssue({ code: 'custom', message: msg('v.required') });
+        return;
+      }
+      if (kind === 'number') {
+        const n = typeof value === 'number' ? value : Number.NaN;
+        if (Number.isNaN(n)) ctx.addIssue({ code: 'custom', message: msg('v.required') });
+        else if (field.min !== null && n < field.min)
+          ctx.addIssue({
+            code: 'custom',
+            message: webMessage('payment.numberMin', formatLimit(field.min, field)),
+          });
+        else if (field.max !== null && n > field.max)
+          ctx.addIssue({
+            code: 'custom',
+            message: webMessage('payment.numberMax', formatLimit(field.max, field)),
+          });
+        return;
+      }
+      if (kind === 'masked' && field.mask && !isMaskFilled(field.mask, String(value))) {
+        ctx.addIssue({ code: 'custom', message: msg('v.mask') });
+        return;
+      }
+      if (isIbanField(field) && !isValidTurkishIban(String(value))) {
+        ctx.addIssue({ code: 'custom', message: webMessage('payment.ibanInvalid') });
+      } else if (isCardField(field) && !isValidCardNumber(String(value).replace(/\D/g, ''))) {
+        ctx.addIssue({ code: 'custom', message: webMessage('payment.cardInvalid') });
+      }
+    });
+  }
+  return z.object(shape);
+}
+
+export function initialValues(fields: PaymentDetailField[]): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.key, fieldKind(field) === 'number' ? null : '']));
+}
+
+/**
+ * What the server gets (spec §5): numbers as numbers; a dropdown's id as a number when numeric, else text; an IBAN
+ * without spaces in capitals; a card number as digits only; other text as typed.
+ */
+export function toDetail(fields: PaymentDetailField[], values: FormValues): PaymentDetailValues {
+  const detail: PaymentDetailValues = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    const kind = fieldKind(field);
+    if (kind === 'number') {
+      detail[field.key] = Number(value);
+    } else if (kind === 'dropdown') {
+      const text = String(value);
+      detail[field.key] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    } else if (isIbanField(field)) {
+      detail[field.key] = String(value).replace(/\s+/g, '').toUpperCase();
+    } else if (isCardField(field)) {
+      detail[field.key] = String(value).replace(/\D/g, '');
+    } else {
+      detail[field.key] = String(value).trim();
+    }
+  }
+  return detail;
+}
