@@ -6,12 +6,15 @@ import { createDb, type Db } from './db/create-db.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
+import { bonusSweepPlugin } from './modules/bonus/bonus.sweep.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import type { NotifyOverrides } from './modules/notify/notify.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentPublicRoutes, paymentRoutes } from './modules/payment/payment.routes.ts';
+import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { sandboxPageRoutes } from './modules/payment/sandbox-gateway/sandbox.routes.ts';
 import type { SandboxGatewayOptions } from './modules/payment/sandbox-gateway/sandbox-gateway.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(externalPlugin);
   await app.register(servicesPlugin, { config, db, clock, notify: deps.notify, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
+  await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server
   registerErrorHandling(app);
 
   await app.register(
@@ -95,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(notificationRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentPublicRoutes);
+      await api.register(bonusRoutes);
       await api.register(opsRoutes);
       if (!config.isProduction) await api.register(devApiRoutes);
     },
@@ -103,6 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!config.isProduction) await app.register(devPageRoutes);
   // The built-in PSP's hosted page (DESIGN.md, ports: the payments default). A real provider adapter replaces it.
   await app.register(sandboxPageRoutes);
+  // Forfeits expired bonuses every minute (not under NODE_ENV=test: tests call expireBonuses with their clock).
+  await app.register(bonusSweepPlugin);
 
   await registerWebAndNotFound(app, webDistExists(config) ? config.webDistDir : null);
   return app;

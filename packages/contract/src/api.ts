@@ -21,6 +21,9 @@ export const ApiPath = {
   sessionHistory: 'customer/sessionhistory',
   account: 'customer/account',
   paymentHistory: 'payment/history',
+  bonusList: 'bonus/list',
+  bonusAvailable: 'bonus/available',
+  bonusRequest: 'bonus/request',
   devOutbox: 'dev/outbox',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

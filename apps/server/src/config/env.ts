@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   SMS_PROVIDER_TOKEN: optionalText,
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   REDIS_URL: optionalUrl(/^rediss?:$/),
+  REDIS_KEY_PREFIX: optionalText.refine((v) => v === undefined || /^[\w.:-]{1,64}$/.test(v), {
+    message: 'letters, digits, _ . : - (at most 64)',
+  }),
   SANDBOX_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
@@ -78,8 +81,10 @@ export interface Config {
   sms: { url: string; token: string } | undefined;
   /** scrypt cost as log2(N). */
   passwordHashCost: number;
-  /** Accepted now; the real-time hub's fan-out between nodes uses it from a later issue on. */
+  /** Set → the real-time hub shares its emits between nodes through Redis (decision 0060); unset → one node. */
   redisUrl: string | undefined;
+  /** Prefix of the hub's Redis channels and keys, so deployments sharing one Redis stay apart. */
+  redisKeyPrefix: string;
   sandbox: {
     /** HMAC-SHA256 key the sandbox PSP signs its webhook bodies with (X-Sandbox-Signature). */
     webhookSecret: string;
@@ -139,6 +144,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
         : undefined,
     passwordHashCost: e.PASSWORD_HASH_COST,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'kasa',
     sandbox: {
       webhookSecret,
       webhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/api/payment/webhook/sandbox`,

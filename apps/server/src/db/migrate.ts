@@ -3,6 +3,7 @@ import type { Db } from './create-db.ts';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-wallet.ts';
 import * as m0003 from './migrations/0003-payments.ts';
+import * as m0004 from './migrations/0004-bonuses.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-wallet': m0002,
   '0003-payments': m0003,
+  '0004-bonuses': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { AuthTables } from '../modules/auth/auth.table.ts';
+import type { BonusTables } from '../modules/bonus/bonus.table.ts';
 import type { CmsTables } from '../modules/cms/cms.table.ts';
 import type { CustomerTables } from '../modules/customer/customer.table.ts';
 import type { NotificationTables } from '../modules/notification/notification.table.ts';
@@ -20,4 +21,5 @@ export interface Database
     WalletTables,
     PaymentTables,
     SandboxTables,
-    NotificationTables {}
+    NotificationTables,
+    BonusTables {}

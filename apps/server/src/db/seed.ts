@@ -1,5 +1,6 @@
 import type { Db } from './create-db.ts';
 import type { Clock } from '../lib/clock.ts';
+import { seedBonuses } from '../modules/bonus/bonus.seed.ts';
 import { seedCms } from '../modules/cms/cms.seed.ts';
 import { seedPayments } from '../modules/payment/payment.seed.ts';
 import { seedPlayers } from '../modules/players/players.seed.ts';
@@ -9,4 +10,5 @@ export async function seed(db: Db, clock: Clock, passwordHashCost: number): Prom
   await seedCms(db);
   await seedPlayers(db, clock, passwordHashCost);
   await seedPayments(db);
+  await seedBonuses(db);
 }

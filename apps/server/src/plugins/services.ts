@@ -3,6 +3,7 @@ import type { Config } from '../config/env.ts';
 import type { Db } from '../db/create-db.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAuthService, type AuthService, type RequestAuth } from '../modules/auth/auth.service.ts';
+import { createBonusService, type BonusService } from '../modules/bonus/bonus.service.ts';
 import { createCmsService, type CmsService } from '../modules/cms/cms.service.ts';
 import { createCustomerService, type CustomerService } from '../modules/customer/customer.service.ts';
 import {
@@ -36,6 +37,7 @@ export interface Services {
   notification: NotificationService;
   sandboxGateway: SandboxGateway;
   payment: PaymentService;
+  bonus: BonusService;
 }
 
 declare module 'fastify' {
@@ -69,7 +71,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     const wallet = createWalletService(db, clock);
     const auth = createAuthService({ db, clock, players, cms, throttle, notify, wallet });
     const customer = createCustomerService({ db, clock, players, auth, cms, throttle, notify });
-    // The hub (a later issue) subscribes to notification.events.
+    // The real-time hub (modules/realtime) subscribes to notification.events and auth.sessionEvents.
     const notification = createNotificationService({
       db,
       clock,
@@ -77,6 +79,17 @@ export const servicesPlugin = fp<ServicesOptions>(
       events: createInProcessNotificationEvents(),
     });
     const sandboxGateway = createSandboxGateway({ db, clock, config, log: app.log, ...sandbox });
+    // Bonuses ask payments whether a deposit was made; payments tell bonuses of confirmed deposits (depositHooks).
+    const bonus = createBonusService({
+      db,
+      clock,
+      wallet,
+      players,
+      cms,
+      notification,
+      deposits: { hasConfirmedDeposit: (playerId, tx) => payment.hasConfirmedDeposit(playerId, tx) },
+      log: app.log,
+    });
     const payment = createPaymentService({
       db,
       clock,
@@ -85,6 +98,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       players,
       notification,
       gateway: sandboxGateway,
+      depositHooks: bonus,
     });
 
     app.decorate('appConfig', config);
@@ -101,6 +115,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       notification,
       sandboxGateway,
       payment,
+      bonus,
     });
     app.decorateRequest('auth', null);
   },

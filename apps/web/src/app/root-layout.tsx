@@ -3,9 +3,11 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
 import { NotificationCenter } from '../features/notifications/components/notification-center';
+import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications';
 import { useUnreadSync } from '../features/notifications/hooks/use-unread-sync';
 import { useBalancePolling } from '../features/wallet/hooks/use-balance-polling';
 import { openDialog } from '../lib/dialogs';
+import { useHubConnection } from '../lib/hub';
 import { captureReferral } from '../lib/referral';
 import { getSession } from '../lib/session';
 import { DialogHost } from './dialog-host';
@@ -19,6 +21,9 @@ export function RootLayout() {
   // Spec §4: with a session (restored or new) the balance is polled and the notifications fetched.
   useBalancePolling();
   useUnreadSync();
+  // Spec §4: the live hub follows the session; its pushes feed the notification list and the balance.
+  useHubConnection();
+  useLiveNotifications();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -4,6 +4,7 @@ import { RequireAuth } from './protected';
 import { RootLayout } from './root-layout';
 import {
   AccountRoute,
+  BonusesRoute,
   CasinoPlayRoute,
   CasinoRoute,
   ContentPageRoute,
@@ -99,7 +100,7 @@ export const routes: RouteObject[] = [
           {
             path: 'bonuses',
             handle: crumb('dashboard.bonuses'),
-            element: <DashboardSectionRoute section="bonuses" />,
+            element: <BonusesRoute />,
           },
           {
             path: 'financial-activities',

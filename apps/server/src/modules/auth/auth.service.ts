@@ -19,6 +19,7 @@ import type { NotifyService } from '../notify/notify.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { createInProcessSessionEvents, type SessionEvents } from './auth.events.ts';
 import { resetCodeMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
 
@@ -54,9 +55,20 @@ export interface AuthDeps {
   throttle: ThrottleService;
   notify: NotifyService;
   wallet: WalletService;
+  /** Where ended sessions are announced (the real-time hub listens). Default: in-process. */
+  sessionEvents?: SessionEvents;
 }
 
-export function createAuthService({ db, clock, players, cms, throttle, notify, wallet }: AuthDeps) {
+export function createAuthService({
+  db,
+  clock,
+  players,
+  cms,
+  throttle,
+  notify,
+  wallet,
+  sessionEvents = createInProcessSessionEvents(),
+}: AuthDeps) {
   /** The balance shown in the stored session: the withdrawable cash in lira, as `user/balance` answers it. */
   async function currentBalance(playerId: string): Promise<number> {
     return kurusToLira((await wallet.getBalances(playerId)).cash);
@@ -142,6 +154,7 @@ export function createAuthService({ db, clock, players, cms, throttle, notify, w
 
   return {
     recordActivity,
+    sessionEvents,
 
     async register(input: RegisterRequest, client: ClientInfo): Promise<SessionData> {
       if (!(await cms.findCountry(input.country, 'tr'))) throw badRequest('e.countryUnknown');
@@ -204,6 +217,12 @@ export function createAuthService({ db, clock, players, cms, throttle, notify, w
         await repo.revokeSession(tx, auth.sessionId, 'logout', clock.now());
         await recordActivity(auth.playerId, AccountActivityType.Logout, client, auth.sessionId, tx);
       });
+      sessionEvents.publish({
+        playerId: auth.playerId,
+        sessionId: auth.sessionId,
+        keepSessionId: null,
+        reason: 'logout',
+      });
     },
 
     /** The session a bearer token names, or null when it is unknown, forged or revoked. */
@@ -217,9 +236,16 @@ export function createAuthService({ db, clock, players, cms, throttle, notify, w
       return { playerId: session.player_id, sessionId: session.id };
     },
 
-    /** Changing the password ends every other session of the player; the one that changed it stays. */
+    /**
+     * Changing the password ends every other session of the player; the one that changed it stays. The caller owns
+     * `tx`: once it has committed, it calls `announceOtherSessionsRevoked` with the same arguments.
+     */
     revokeOtherSessions: (playerId: string, keepSessionId: string, reason: string, tx: Db = db) =>
       repo.revokeSessions(tx, playerId, reason, clock.now(), keepSessionId),
+
+    /** After the commit of `revokeOtherSessions`: tells the hub to close those sessions' sockets. */
+    announceOtherSessionsRevoked: (playerId: string, keepSessionId: string, reason: string) =>
+      sessionEvents.publish({ playerId, sessionId: null, keepSessionId, reason }),
 
     /**
      * Same answer whether or not the username exists (no account enumeration); per-IP and per-username limits keep
@@ -265,6 +291,12 @@ export function createAuthService({ db, clock, players, cms, throttle, notify, w
         return check;
       });
       if (result !== 'ok') throw badRequest(CODE_ERRORS[result]);
+      sessionEvents.publish({
+        playerId: player.id,
+        sessionId: null,
+        keepSessionId: null,
+        reason: 'password-reset',
+      });
     },
 
     async sessionHistory(auth: RequestAuth, skip: number, take: number): Promise<SessionHistoryData> {

@@ -49,3 +49,14 @@ export async function insertMissingTranslations(
     .onConflict((oc) => oc.columns(['locale', 'key']).doNothing())
     .execute();
 }
+
+/** An active site option's value, or undefined. */
+export async function findActiveSiteOption(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('site_options')
+    .select('value')
+    .where('key', '=', key)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return row?.value;
+}

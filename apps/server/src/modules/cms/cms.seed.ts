@@ -9,7 +9,8 @@ const SITE_OPTIONS = [
   { key: 'instagram', value: 'https://instagram.com/kasa', is_active: true },
   { key: 'domain-current', value: 'kasa.local', is_active: true },
   { key: 'domain-next', value: 'kasa2.local', is_active: true },
-  { key: 'trial-bonus-amount', value: '0', is_active: true },
+  // Lira; read by the bonus module (bonus/definetrialbonus). 0 = no trial bonus offered.
+  { key: 'trial-bonus-amount', value: '100', is_active: true },
 ];
 
 const TRANSLATIONS = [

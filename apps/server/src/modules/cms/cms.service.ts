@@ -21,6 +21,10 @@ export function createCmsService(db: Db) {
       const row = await repo.findCountry(db, id);
       return row ? { id: row.id, name: nameIn(locale, row) } : null;
     },
+
+    /** An active site option's value (keys as seeded, e.g. 'trial-bonus-amount'), or null. */
+    siteOption: async (key: string, tx: Db = db): Promise<string | null> =>
+      (await repo.findActiveSiteOption(tx, key)) ?? null,
   };
 }
 

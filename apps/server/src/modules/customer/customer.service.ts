@@ -176,6 +176,7 @@ export function createCustomerService({ db, clock, players, auth, cms, throttle,
           tx,
         );
       });
+      auth.announceOtherSessionsRevoked(requestAuth.playerId, requestAuth.sessionId, 'password-change');
     },
 
     sessionHistory: (requestAuth: RequestAuth, skip: number, take: number) =>

@@ -173,3 +173,15 @@ export async function history(db: Db, f: HistoryFilter) {
   ]);
   return { rows, total: Number(count.total) };
 }
+
+/** How many confirmed deposits the player has (the bonus module's first-deposit rule). */
+export async function countConfirmedDeposits(db: Db, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('player_id', '=', playerId)
+    .where('type', '=', 1)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -91,6 +91,20 @@ export interface PaymentDeps {
   players: PlayersService;
   notification: NotificationService;
   gateway: SandboxGateway;
+  /** Told of each confirmed deposit (the bonus module: first-deposit bonus). */
+  depositHooks?: DepositHooks | undefined;
+}
+
+/**
+ * Called inside a deposit's confirming transaction, after its status change and before its ledger credit, so the
+ * hook's own locks (taken before wallet rows) keep one lock order. Must not throw for its own failures (the deposit
+ * is applied regardless); returns notifications to publish after the commit.
+ */
+export interface DepositHooks {
+  onDepositConfirmed(
+    event: { playerId: string; amount: number; reference: string; firstDeposit: boolean },
+    trx: Db,
+  ): Promise<Array<{ playerId: string; notification: Notification }>>;
 }
 
 /**
@@ -106,7 +120,23 @@ export function createPaymentService({
   players,
   notification,
   gateway,
+  depositHooks,
 }: PaymentDeps) {
+  /** A deposit just became Confirmed in `trx`: tells the hooks (first deposit = the only confirmed one). */
+  async function depositConfirmed(trx: Db, payment: PaymentRow) {
+    if (!depositHooks) return [];
+    const firstDeposit = (await repo.countConfirmedDeposits(trx, payment.player_id)) === 1;
+    return depositHooks.onDepositConfirmed(
+      {
+        playerId: payment.player_id,
+        amount: kurusFromDb(payment.amount),
+        reference: payment.reference,
+        firstDeposit,
+      },
+      trx,
+    );
+  }
+
   async function activeMethod(id: number, type: TransactionType): Promise<PaymentMethodRow> {
     const row = await repo.findMethod(db, id);
     if (!row || !row.is_active || row.type !== type) throw new AppError(404, 'e.paymentMethodUnknown');
@@ -327,6 +357,7 @@ export function createPaymentService({
           note: null,
           now,
         });
+        const hooked = target === Confirmed ? await depositConfirmed(trx, decided) : [];
         if (target === Confirmed) {
           await wallet.creditDeposit(
             {
@@ -346,9 +377,10 @@ export function createPaymentService({
           now,
         });
         const created = await notifyOutcome(trx, decided, target === Confirmed ? 'confirmed' : 'rejected');
-        return { payment: decided, created, replayed: false };
+        return { payment: decided, created, replayed: false, hooked };
       });
       if (result.created) publishAll([{ playerId: result.payment.player_id, notification: result.created }]);
+      publishAll(result.hooked ?? []);
       return { reference: result.payment.reference, status: target, replayed: result.replayed };
     },
 
@@ -387,15 +419,20 @@ export function createPaymentService({
           await wallet.confirmWithdrawal({ ...movement, key: `settle:${reference}` }, trx);
         if (action === 'reject-withdrawal')
           await wallet.releaseWithdrawal({ ...movement, key: `settle:${reference}` }, trx);
+        const hooked = action === 'confirm-deposit' ? await depositConfirmed(trx, decided) : [];
         if (action === 'confirm-deposit')
           await wallet.creditDeposit({ ...movement, key: `manual:${reference}` }, trx);
         await repo.insertAudit(trx, { paymentId: payment.id, actor, action, note, now });
         const created = await notifyOutcome(trx, decided, approve ? 'confirmed' : 'rejected');
-        return { payment: decided, method, created };
+        return { payment: decided, method, created, hooked };
       });
-      publishAll([{ playerId: result.payment.player_id, notification: result.created }]);
+      publishAll([{ playerId: result.payment.player_id, notification: result.created }, ...result.hooked]);
       return toOps(result.payment, result.method?.code ?? '', null);
     },
+
+    /** Whether the player has a confirmed deposit (the bonus module's first-deposit rule). */
+    hasConfirmedDeposit: async (playerId: string, tx: Db = db) =>
+      (await repo.countConfirmedDeposits(tx, playerId)) > 0,
 
     async listPending(): Promise<OpsPayment[]> {
       const rows = await repo.listPending(db, 500);

@@ -213,3 +213,19 @@ export function findNegativePlayerAccounts(db: Db) {
     .limit(PROBLEM_LIMIT)
     .execute();
 }
+
+/**
+ * What the player's cash account lost to games (bets − wins, rollbacks included) in (from, to], kuruş as text;
+ * negative when the player won. Read by the bonus module for cashback.
+ */
+export async function sumGameCashLoss(db: Db, playerId: string, from: Date, to: Date): Promise<string> {
+  const { rows } = await sql<{ loss: string | null }>`
+    select -coalesce(sum(e.amount), 0) as loss
+      from ledger_entries e
+      join wallet_accounts a on a.id = e.account_id
+      join ledger_transactions t on t.id = e.transaction_id
+     where a.owner_type = 'player' and a.player_id = ${playerId} and a.kind = 'cash'
+       and t.kind in ('bet', 'win', 'rollback')
+       and t.created_at > ${from} and t.created_at <= ${to}`.execute(db);
+  return String(rows[0]?.loss ?? '0');
+}

@@ -327,6 +327,11 @@ export function createWalletService(db: Db, clock: Clock) {
       });
     },
 
+    /** Net cash lost to games (bets − wins, rollbacks counted) in (from, to], kuruş; negative = net win. */
+    async gameCashLoss(playerId: string, from: Date, to: Date, tx: Db = db): Promise<number> {
+      return toKurus(await repo.sumGameCashLoss(tx, playerId, from, to));
+    },
+
     /** Each house account summed over its shards, in kuruş (BigInt: house totals are not bounded by one player). */
     async houseBalances(tx: Db = db): Promise<Record<HouseAccount, bigint>> {
       const rows = await repo.sumHouseAccounts(tx);

@@ -22,6 +22,7 @@ import {
 } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { AccountInfo } from '../../features/account/components/account-info';
+import { BonusesPage } from '../../features/bonuses/components/bonuses-page';
 import { SessionHistory } from '../../features/account/components/session-history';
 import { FinancialHistory } from '../../features/payments/components/financial-history';
 import { PaymentMethodsPage } from '../../features/payments/components/payment-methods';
@@ -251,6 +252,20 @@ export function WithdrawRoute() {
   );
 }
 
+export function BonusesRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <PageHeader
+        title={t('dashboard.bonuses')}
+        subtitle={t('bonuses.subtitle')}
+        icon={<GiftIcon size={30} />}
+      />
+      <BonusesPage />
+    </div>
+  );
+}
+
 export function FinancialActivitiesRoute() {
   const { t } = useTranslation();
   return (
@@ -271,12 +286,6 @@ const DASHBOARD_SECTIONS = {
     icon: <GamepadIcon size={30} />,
     empty: 'pages.emptyHistory',
     text: 'pages.emptyHistoryText',
-  },
-  bonuses: {
-    title: 'dashboard.bonuses',
-    icon: <GiftIcon size={30} />,
-    empty: 'pages.emptyBonuses',
-    text: 'pages.emptyBonusesText',
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { openDialog } from '../../lib/dialogs';
 import { formatLira, formatUnreadBadge } from '../../lib/format';
+import { useHubState } from '../../lib/hub';
 import { logout } from '../../lib/logout';
 import { useUnreadCount } from '../../lib/notifications';
 import { useAuth } from '../../lib/session';
@@ -219,6 +220,7 @@ export function NotificationBell({
 }) {
   const { t } = useTranslation();
   const count = useUnreadCount();
+  const hubState = useHubState();
   const [isOpen, setIsOpen] = useState(false);
   const [isShaking, setIsShaking] = useState(false);
   const previous = useRef(count);
@@ -246,6 +248,14 @@ export function NotificationBell({
         onClick={() => setIsOpen((v) => !v)}
       >
         <BellIcon size={20} />
+        {/* Spec §4 connection state, kept subtle: green live, amber pulsing while retrying, grey offline. */}
+        <span
+          className={`hub-dot hub-dot--${hubState}`}
+          data-testid="hub-status"
+          data-state={hubState}
+          title={t(`hub.state.${hubState}`)}
+          aria-hidden="true"
+        />
         {count > 0 ? (
           <span className="bell__badge" data-testid="notification-badge">
             {formatUnreadBadge(count)}

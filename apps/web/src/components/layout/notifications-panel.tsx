@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHubState } from '../../lib/hub';
 import { BellIcon, CloseIcon } from '../ui/icons';
 
 /**
@@ -16,6 +17,7 @@ export function NotificationsPanel({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hubState = useHubState();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
@@ -50,6 +52,10 @@ export function NotificationsPanel({
         {isSheet ? <span className="sheet-handle" aria-hidden="true" /> : null}
         <div className="notifications-panel__head">
           <h2>{t('header.notifications')}</h2>
+          <span className={`hub-pill hub-pill--${hubState}`} role="status">
+            <span className={`hub-dot hub-dot--${hubState}`} aria-hidden="true" />
+            {t(`hub.state.${hubState}`)}
+          </span>
           <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
             <CloseIcon size={18} />
           </button>

@@ -4,6 +4,7 @@ import { AuthShell } from '../../../components/ui/auth-shell';
 import { Dialog } from '../../../components/ui/dialog';
 import { closeDialog, openDialog, type RegisterTab } from '../../../lib/dialogs';
 import { trialBonusAmount } from '../../../lib/settings';
+import { useTrialBonusAmount } from '../api/claim-trial-bonus';
 import { RegisterFormView, type RegisteredPlayer } from './register-form';
 import { RegisterPhoneStep } from './register-phone-step';
 import { RegisterSuccess } from './register-success';
@@ -18,7 +19,12 @@ export function RegisterDialog({ tab = 'default' }: { tab?: RegisterTab }) {
   const titleId = useId();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ name: 'form' });
-  const [bonusAmount, setBonusAmount] = useState(trialBonusAmount);
+  const [wantsTrialBonus, setWantsTrialBonus] = useState(false);
+  // The server's trial amount (bonus/available) wins over the stored bootstrap value. It is asked for as soon as
+  // the player has registered with the trial box ticked, so it is there by the time the phone is verified.
+  const serverAmount = useTrialBonusAmount(wantsTrialBonus);
+  // Spec §4: without the trial bonus the amount is reset to 0 (Deposit and Live Chat instead of Yes).
+  const bonusAmount = wantsTrialBonus ? (serverAmount.data ?? trialBonusAmount()) : 0;
   const close = () => closeDialog('register');
 
   return (
@@ -32,10 +38,10 @@ export function RegisterDialog({ tab = 'default' }: { tab?: RegisterTab }) {
             onSignIn={() => openDialog('login')}
             onRegistered={(player) => {
               if (player.wantsTrialBonus) {
+                setWantsTrialBonus(true);
                 setStage({ name: 'phone', player });
               } else {
-                // Spec §4: without the trial bonus the amount is reset and the celebration shows at once.
-                setBonusAmount(0);
+                // Spec §4: without the trial bonus the celebration shows at once.
                 setStage({ name: 'success' });
               }
             }}

@@ -3,13 +3,15 @@ import { NOTIFICATION_PAGE } from '@kasa/contract/constants';
 import type { Notification } from '@kasa/contract/notification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useHubState } from '../../../lib/hub';
 import { useAuth } from '../../../lib/session';
 
 /**
- * Until the live hub lands (issue 3 §8, a later change) the list is pulled every 30 s; the hub will push
- * `Notification` commands into the same query data and this interval can go.
+ * Without the live hub the list is pulled every 30 s. While the hub is connected it pushes `Notification` commands
+ * into the same query data, so the pull slows to a safety net for anything a reconnect could miss.
  */
 export const NOTIFICATION_POLL_MS = 30_000;
+export const NOTIFICATION_POLL_LIVE_MS = 120_000;
 
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   return api
@@ -17,19 +19,29 @@ export function getNotifications(signal?: AbortSignal): Promise<Notification[]> 
     .then((envelope) => envelope.data ?? []);
 }
 
-export function notificationsQuery(username: string | null) {
+export function notificationsQuery(username: string | null, isLive = false) {
   return queryOptions({
     queryKey: ['customer', 'notifications', username],
     queryFn: ({ signal }) => getNotifications(signal),
     enabled: username !== null,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: isLive ? NOTIFICATION_POLL_LIVE_MS : NOTIFICATION_POLL_MS,
     staleTime: 10_000,
   });
 }
 
 export function useNotifications() {
   const { username } = useAuth();
-  return useQuery(notificationsQuery(username));
+  const isLive = useHubState() === 'connected';
+  return useQuery(notificationsQuery(username, isLive));
+}
+
+/** A pushed notification goes on top at once (the bell's count follows); one already listed is replaced. */
+export function addNotification(
+  list: Notification[] | undefined,
+  item: Notification,
+): Notification[] | undefined {
+  if (!list) return list;
+  return [item, ...list.filter((existing) => existing.id !== item.id)];
 }
 
 export function readNotification(id: number): Promise<void> {

@@ -1,7 +1,9 @@
 import { BALANCE_POLL_MS } from '@kasa/contract/constants';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startHub } from '../../../lib/hub';
 import { getSession } from '../../../lib/session';
+import { lastSocket } from '../../../test/fake-socket';
 import { bonusBalanceStore } from '../../../lib/wallet';
 import { mockApi, ok, signIn } from '../../../test/render';
 import { useBalancePolling } from './use-balance-polling';
@@ -65,5 +67,22 @@ describe('balance polling (spec §4, §9: every 3 s while logged in and visible)
     render(<Poller />);
     await act(async () => vi.advanceTimersByTime(BALANCE_POLL_MS * 3));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('re-reads the balance at once when the hub pushes a notification (a confirmed deposit)', async () => {
+    vi.useFakeTimers();
+    signIn();
+    let balance = 100;
+    const { calls } = mockApi(() => ok({ balance, bonusBalance: 0 }));
+    const balanceCalls = () => calls.filter((c) => c.url.endsWith('user/balance')).length;
+    render(<Poller />);
+    await flush();
+    expect(balanceCalls()).toBe(1);
+    startHub('token-abc');
+    balance = 600;
+    act(() => lastSocket().fire('NotifyMessage', { command: 'Notification', message: null }));
+    await flush();
+    expect(balanceCalls()).toBe(2);
+    expect(getSession()?.balance).toBe(600);
   });
 });

@@ -1,5 +1,6 @@
 import { BALANCE_POLL_MS } from '@kasa/contract/constants';
 import { useEffect } from 'react';
+import { onHubMessage } from '../../../lib/hub';
 import { getSession, updateSession, useAuth } from '../../../lib/session';
 import { bonusBalanceStore } from '../../../lib/wallet';
 import { getBalance } from '../api/balance';
@@ -11,7 +12,8 @@ function isTabVisible(): boolean {
 /**
  * Spec §4/§7: `user/balance` at start-up (a restored session) and after login, then every 3 s while logged in —
  * and only while the tab is visible (Page Visibility API), so a background tab costs the server nothing. Coming
- * back to the tab fetches at once. The header reads the session balance; bonus money goes to its own store.
+ * back to the tab fetches at once. The header reads the session balance; bonus money goes to its own store. A live
+ * `Notification` (a confirmed deposit, a granted bonus…) re-reads the balance at once instead of waiting for the tick.
  */
 export function useBalancePolling(): void {
   const { isLoggedIn } = useAuth();
@@ -22,10 +24,16 @@ export function useBalancePolling(): void {
     }
     let controller: AbortController | null = null;
     let isStopped = false;
+    let isAgainNeeded = false;
 
     const poll = async () => {
       // One call at a time: a slow answer is not overtaken by the next tick.
-      if (controller || !isTabVisible()) return;
+      if (!isTabVisible()) return;
+      if (controller) {
+        // The answer in flight may predate the change the hub told us about: ask once more after it.
+        isAgainNeeded = true;
+        return;
+      }
       controller = new AbortController();
       try {
         const data = await getBalance(controller.signal);
@@ -37,9 +45,16 @@ export function useBalancePolling(): void {
       } finally {
         controller = null;
       }
+      if (isAgainNeeded && !isStopped) {
+        isAgainNeeded = false;
+        void poll();
+      }
     };
 
     void poll();
+    const stopLive = onHubMessage((message) => {
+      if (message.command === 'Notification') void poll();
+    });
     const timer = setInterval(() => void poll(), BALANCE_POLL_MS);
     const onVisibility = () => {
       if (isTabVisible()) void poll();
@@ -49,6 +64,7 @@ export function useBalancePolling(): void {
       isStopped = true;
       controller?.abort();
       clearInterval(timer);
+      stopLive();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [isLoggedIn]);

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '@kasa/contract/api';
+import type { SessionData } from '@kasa/contract/auth';
+import type { Notification } from '@kasa/contract/notification';
+import { buildApp } from '../../app.ts';
+import { parseEnv } from '../../config/env.ts';
+import { createDb, type Db } from '../../db/create-db.ts';
+import { prepareDatabase } from '../../db/prepare.ts';
+import { createTestClock } from '../../lib/clock.ts';
+import { registration } from '../../test/fixtures.ts';
+import { api } from '../../test/test-app.ts';
+import { connected, hubClient, listen, type HubClient } from './realtime.test-support.ts';
+
+// Two server instances sharing one PostgreSQL database and one Redis, as two nodes behind a load balancer. PGlite
+// cannot be shared between two instances, so this needs a PostgreSQL server as well as Redis.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const OPS = { authorization: 'Bearer kasa-dev-operator-token' };
+
+describe.skipIf(!databaseUrl || !redisUrl)(
+  'real-time hub on two nodes (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without them)',
+  () => {
+    const name = `kasa_t_${randomBytes(6).toString('hex')}`;
+    const dbs: Db[] = [];
+    const apps: FastifyInstance[] = [];
+    const clients: HubClient[] = [];
+    let nodeA: FastifyInstance;
+    let baseB: string;
+
+    async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return await run(client);
+      } finally {
+        await client.end();
+      }
+    }
+
+    beforeAll(async () => {
+      await admin((c) => c.query(`create database ${name}`));
+      const url = new URL(databaseUrl!);
+      url.pathname = `/${name}`;
+      const clock = createTestClock(new Date());
+      const config = parseEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PASSWORD_HASH_COST: '10',
+        WEB_DIST_DIR: '/nonexistent/kasa-web-dist',
+        REDIS_URL: redisUrl,
+        // Channels and keys of this run only: parallel runs on the same Redis do not hear each other.
+        REDIS_KEY_PREFIX: `kasa-test-${randomBytes(6).toString('hex')}`,
+      });
+      for (let i = 0; i < 2; i++) dbs.push(createDb({ databaseUrl: url.toString() }));
+      await prepareDatabase(dbs[0]!, clock, config.passwordHashCost);
+      for (const db of dbs) {
+        const app = await buildApp(config, {
+          db,
+          clock,
+          // Manual (bank transfer) deposits only: the sandbox PSP is not used here.
+          sandbox: { deliver: () => Promise.reject(new Error('no PSP in this test')), retryDelaysMs: [] },
+        });
+        apps.push(app);
+      }
+      nodeA = apps[0]!;
+      await listen(nodeA);
+      baseB = await listen(apps[1]!);
+    });
+
+    afterAll(async () => {
+      for (const client of clients) client.close();
+      for (const app of apps) await app.close();
+      for (const db of dbs) await db.destroy();
+      await admin(async (c) => {
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      });
+    });
+
+    it('a deposit confirmed through node A reaches the player’s socket on node B; a logout on A closes it', async () => {
+      const a = api(nodeA);
+      const signed = await a.post<SessionData>(ApiPath.register, registration(), { locale: 'en' });
+      expect(signed.status).toBe(200);
+      const { token } = signed.body.data!;
+      const onB = hubClient(baseB, token);
+      clients.push(onB);
+      await connected(onB);
+
+      const deposit = await a.post<null>(
+        ApiPath.deposit,
+        { id: 1, target: 'pay', detail: { amount: 750, fullName: 'Ayşe Yılmaz' } },
+        { token, locale: 'en' },
+      );
+      expect(deposit.status).toBe(200);
+      const reference = /DP-[0-9A-Z]{6}/.exec(deposit.body.message)![0];
+      expect((await a.post(`ops/deposits/${reference}/confirm`, {}, { headers: OPS })).status).toBe(200);
+
+      const pushed = await onB.next('Notification', 10_000);
+      expect(pushed.message as Notification).toMatchObject({ title: 'Deposit confirmed', isRead: false });
+      expect((pushed.message as Notification).note).toContain(reference);
+
+      expect((await a.get(ApiPath.logout, { token })).status).toBe(200);
+      expect(await onB.next('disconnect', 10_000)).toEqual({ command: 'disconnect', message: 'logout' });
+      await expect.poll(() => onB.socket.connected, { timeout: 10_000, interval: 20 }).toBe(false);
+    });
+  },
+);

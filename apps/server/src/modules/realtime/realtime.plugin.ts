@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { createHub, type Hub } from './realtime.hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: Hub;
+  }
+}
+
+/**
+ * Attaches the real-time hub to this app's HTTP server (it answers `/hub` before Fastify's router sees it). Closed in
+ * `preClose`, before the HTTP server stops: open WebSockets would otherwise keep `app.close()` waiting.
+ */
+export const realtimePlugin = fp(
+  async (app) => {
+    const { auth, notification } = app.services;
+    const hub = await createHub({
+      httpServer: app.server,
+      authenticate: (token) => auth.authenticate(token),
+      notificationEvents: notification.events,
+      sessionEvents: auth.sessionEvents,
+      log: app.log,
+      redisUrl: app.appConfig.redisUrl,
+      redisKeyPrefix: app.appConfig.redisKeyPrefix,
+    });
+    app.decorate('hub', hub);
+    app.addHook('preClose', async () => hub.close());
+  },
+  { name: 'realtime', dependencies: ['services'] },
+);
