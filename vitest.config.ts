@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One runner for the contract, server and web layers; the browser journeys have their own config in e2e/.
 // With TEST_DATABASE_URL set, the server suite runs a second time against that PostgreSQL server.
 const postgresProject = process.env.TEST_DATABASE_URL
-  ? [{ extends: './apps/server/vitest.config.ts', test: { name: 'server-pg', env: { KASA_TEST_DB: 'postgres' } } }]
+  ? [
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { name: 'server-pg', env: { KASA_TEST_DB: 'postgres' } },
+      },
+    ]
   : [];
 
 export default defineConfig({

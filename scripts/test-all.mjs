@@ -23,7 +23,14 @@ function run(label, command, args, env = {}) {
 function vitest(label, args) {
   const out = path.join(reports, `${label}.json`);
   rmSync(out, { force: true });
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
   if (!existsSync(out)) {
     console.error(`${label}: no report was written`);
     totals.failed += 1;
@@ -50,7 +57,10 @@ function check(label, command, args) {
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit-and-integration', []);
-if (run('chromium', 'bash', ['scripts/ensure-chromium.sh']) && run('build web', 'npm', ['run', '--silent', 'build'])) {
+if (
+  run('chromium', 'bash', ['scripts/ensure-chromium.sh']) &&
+  run('build web', 'npm', ['run', '--silent', 'build'])
+) {
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 } else {
   console.error('browser journeys could not start (Chromium or the web build failed)');

@@ -29,7 +29,12 @@ function birthOfAge(years: number, dayOffset = 0) {
   const day = String(d.getUTCDate()).padStart(2, '0');
   const month = String(d.getUTCMonth() + 1).padStart(2, '0');
   const year = String(d.getUTCFullYear());
-  return { birthDateDay: day, birthDateMonth: month, birthDateYear: year, birthDate: `${year}-${month}-${day}` };
+  return {
+    birthDateDay: day,
+    birthDateMonth: month,
+    birthDateYear: year,
+    birthDate: `${year}-${month}-${day}`,
+  };
 }
 
 const validDefault = {
@@ -143,14 +148,22 @@ describe('register rules, default variant (§5)', () => {
   });
 
   it('refuses a missing country and a trial bonus other than 0 or 1', () => {
-    expect(errorOf(RegisterForm, { ...validDefault, country: undefined }, 'country')).toBe('Please choose a country.');
+    expect(errorOf(RegisterForm, { ...validDefault, country: undefined }, 'country')).toBe(
+      'Please choose a country.',
+    );
     expect(errorOf(RegisterDefaultRequest, { ...validDefault, trialBonus: 2 }, 'trialBonus')).toBe(
       'Please choose whether you want the trial bonus.',
     );
   });
 
   it('refuses a day that does not exist', () => {
-    const form = { ...validDefault, birthDateDay: '31', birthDateMonth: '04', birthDateYear: '1990', birthDate: '1990-04-31' };
+    const form = {
+      ...validDefault,
+      birthDateDay: '31',
+      birthDateMonth: '04',
+      birthDateYear: '1990',
+      birthDate: '1990-04-31',
+    };
     expect(errorOf(RegisterDefaultRequest, form, 'birthDateDay')).toBe('Enter a valid date of birth.');
   });
 
@@ -226,14 +239,16 @@ describe('recovery rules (§5: username 3-20, code 3-20, passwords min 5 and mat
 
   it('accepts reset codes of 3 and 20 characters', () => {
     expect(CheckResetCodeRequest.safeParse({ username: 'ayse1990', code: '123' }).success).toBe(true);
-    expect(CheckResetCodeRequest.safeParse({ username: 'ayse1990', code: chars(20, '1') }).success).toBe(true);
+    expect(CheckResetCodeRequest.safeParse({ username: 'ayse1990', code: chars(20, '1') }).success).toBe(
+      true,
+    );
   });
 
   const reset = { username: 'ayse1990', code: '123456', password: 'newpass', password2: 'newpass' };
   it('refuses a new password under 5 characters and a confirmation that differs', () => {
-    expect(errorOf(ChangePasswordWithCodeRequest, { ...reset, password: '1234', password2: '1234' }, 'password')).toBe(
-      'Must be at least 5 characters.',
-    );
+    expect(
+      errorOf(ChangePasswordWithCodeRequest, { ...reset, password: '1234', password2: '1234' }, 'password'),
+    ).toBe('Must be at least 5 characters.');
     expect(errorOf(ChangePasswordWithCodeRequest, { ...reset, password2: '1234' }, 'password2')).toBe(
       'Must be at least 5 characters.',
     );
@@ -243,8 +258,8 @@ describe('recovery rules (§5: username 3-20, code 3-20, passwords min 5 and mat
   });
 
   it('accepts a 5-character matching password', () => {
-    expect(ChangePasswordWithCodeRequest.safeParse({ ...reset, password: '12345', password2: '12345' }).success).toBe(
-      true,
-    );
+    expect(
+      ChangePasswordWithCodeRequest.safeParse({ ...reset, password: '12345', password2: '12345' }).success,
+    ).toBe(true);
   });
 });

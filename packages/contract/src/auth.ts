@@ -94,7 +94,11 @@ function checkBirthDate(
   ctx: z.RefinementCtx,
   today: Date,
 ) {
-  const date = realDate(Number(value.birthDateYear), Number(value.birthDateMonth), Number(value.birthDateDay));
+  const date = realDate(
+    Number(value.birthDateYear),
+    Number(value.birthDateMonth),
+    Number(value.birthDateDay),
+  );
   if (!date || date > today) {
     ctx.addIssue({ code: 'custom', path: ['birthDateDay'], message: msg('v.birthDate') });
     return;

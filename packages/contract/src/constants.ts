@@ -17,7 +17,12 @@ export const STORAGE_KEYS = {
   refId: 'refId',
 } as const;
 
-export const TOAST = { position: 'top-center', maxVisible: 5, durationMs: 4000, loadingDurationMs: 30000 } as const;
+export const TOAST = {
+  position: 'top-center',
+  maxVisible: 5,
+  durationMs: 4000,
+  loadingDurationMs: 30000,
+} as const;
 
 export const BALANCE_POLL_MS = 3000;
 export const SMS_RESEND_SECONDS = 60;
@@ -66,5 +71,9 @@ export const HUB = {
   keepAliveMs: 15000,
 } as const;
 
-export const JACKPOT = { levelsRequired: 4, shown: ['Clover Chance', 'High Cash'], questSentinel: 14000 } as const;
+export const JACKPOT = {
+  levelsRequired: 4,
+  shown: ['Clover Chance', 'High Cash'],
+  questSentinel: 14000,
+} as const;
 export const SNOWFALL = { flakes: 50, minSize: 5, maxSize: 15, speed: 2 } as const;

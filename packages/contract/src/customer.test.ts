@@ -14,7 +14,9 @@ describe('phone validation (§5: phone 5-20 digits, code exactly 6)', () => {
   it('step 1 needs only a phone of 5 to 20 digits', () => {
     expect(UpdatePhoneRequest.safeParse({ step: 1, phone: '12345' }).success).toBe(true);
     expect(UpdatePhoneRequest.safeParse({ step: 1, phone: '1'.repeat(20), code: '' }).success).toBe(true);
-    expect(errorOf(UpdatePhoneRequest, { step: 1, phone: '1234' }, 'phone')).toBe('Phone number must be 5 to 20 digits.');
+    expect(errorOf(UpdatePhoneRequest, { step: 1, phone: '1234' }, 'phone')).toBe(
+      'Phone number must be 5 to 20 digits.',
+    );
     expect(errorOf(UpdatePhoneRequest, { step: 1, phone: '1'.repeat(21) }, 'phone')).toBe(
       'Phone number must be 5 to 20 digits.',
     );
@@ -22,14 +24,18 @@ describe('phone validation (§5: phone 5-20 digits, code exactly 6)', () => {
   });
 
   it('step 2 needs a code of exactly six digits', () => {
-    expect(UpdatePhoneRequest.safeParse({ step: 2, phone: '905321234567', code: '123456' }).success).toBe(true);
+    expect(UpdatePhoneRequest.safeParse({ step: 2, phone: '905321234567', code: '123456' }).success).toBe(
+      true,
+    );
     expect(errorOf(UpdatePhoneRequest, { step: 2, phone: '905321234567', code: '12345' }, 'code')).toBe(
       'The code must be 6 digits.',
     );
     expect(errorOf(UpdatePhoneRequest, { step: 2, phone: '905321234567', code: '1234567' }, 'code')).toBe(
       'The code must be 6 digits.',
     );
-    expect(errorOf(UpdatePhoneRequest, { step: 2, phone: '905321234567' }, 'code')).toBe('This field is required.');
+    expect(errorOf(UpdatePhoneRequest, { step: 2, phone: '905321234567' }, 'code')).toBe(
+      'This field is required.',
+    );
   });
 
   it('refuses steps other than 1 and 2', () => {
@@ -47,13 +53,16 @@ describe('change password (§5: each required, min 5; new and confirm match)', (
   const ok = { oldPassword: 'oldpass', password: 'newpass', confirmPassword: 'newpass' };
   it('accepts a valid change at the 5-character boundary', () => {
     expect(ChangePasswordRequest.safeParse(ok).success).toBe(true);
-    expect(ChangePasswordRequest.safeParse({ oldPassword: '12345', password: '54321', confirmPassword: '54321' }).success).toBe(
-      true,
-    );
+    expect(
+      ChangePasswordRequest.safeParse({ oldPassword: '12345', password: '54321', confirmPassword: '54321' })
+        .success,
+    ).toBe(true);
   });
 
   it.each(['oldPassword', 'password', 'confirmPassword'])('refuses %s shorter than 5 or empty', (field) => {
-    expect(errorOf(ChangePasswordRequest, { ...ok, [field]: '1234' }, field)).toBe('Must be at least 5 characters.');
+    expect(errorOf(ChangePasswordRequest, { ...ok, [field]: '1234' }, field)).toBe(
+      'Must be at least 5 characters.',
+    );
     expect(errorOf(ChangePasswordRequest, { ...ok, [field]: '' }, field)).toBe('This field is required.');
   });
 

@@ -19,7 +19,11 @@ export const UpdatePhoneRequest = z
     if (value.step !== PhoneValidationStep.EnterCode) return;
     const result = SmsCode.safeParse(value.code ?? '');
     if (!result.success) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: result.error.issues[0]?.message ?? msg('v.code', 6) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: result.error.issues[0]?.message ?? msg('v.code', 6),
+      });
     }
   });
 export type UpdatePhoneRequest = z.infer<typeof UpdatePhoneRequest>;

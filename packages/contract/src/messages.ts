@@ -95,8 +95,10 @@ const tr = {
   's.passwordChanged': 'Şifreniz değiştirildi.',
   's.ok': 'İşlem başarılı.',
   's.depositRedirect': 'Ödeme sayfası hazır. İşlem numaranız: {0}.',
-  's.depositBankTransfer': '{0} tutarını {1} IBAN numarasına ({2}, alıcı: {3}) gönderin ve açıklamaya {4} referansını yazın. Ödemeniz onaylandığında bakiyenize eklenecektir.',
-  's.depositCrypto': '{0} karşılığı USDT tutarını TRC20 ağındaki {1} adresine gönderin. Referansınız: {2}. Ödemeniz onaylandığında bakiyenize eklenecektir.',
+  's.depositBankTransfer':
+    '{0} tutarını {1} IBAN numarasına ({2}, alıcı: {3}) gönderin ve açıklamaya {4} referansını yazın. Ödemeniz onaylandığında bakiyenize eklenecektir.',
+  's.depositCrypto':
+    '{0} karşılığı USDT tutarını TRC20 ağındaki {1} adresine gönderin. Referansınız: {2}. Ödemeniz onaylandığında bakiyenize eklenecektir.',
   's.withdrawRequested': 'Para çekme talebiniz alındı. Referans: {0}.',
   's.bonusGranted': '{0} tutarındaki {1} hesabınıza eklendi.',
   's.bonusRequested': '{0} talebiniz alındı; ilk onaylanan para yatırma işleminizde uygulanacak.',
@@ -110,9 +112,11 @@ const tr = {
   'n.withdrawApproved.title': 'Para çekme onaylandı',
   'n.withdrawApproved.note': '{0} tutarındaki para çekme talebiniz ({1}) onaylandı ve gönderildi.',
   'n.withdrawRejected.title': 'Para çekme reddedildi',
-  'n.withdrawRejected.note': '{0} tutarındaki para çekme talebiniz ({1}) reddedildi; tutar bakiyenize iade edildi.',
+  'n.withdrawRejected.note':
+    '{0} tutarındaki para çekme talebiniz ({1}) reddedildi; tutar bakiyenize iade edildi.',
   'n.bonusGranted.title': 'Bonus eklendi',
-  'n.bonusGranted.note': '{0} tutarındaki {1} bonus bakiyenize eklendi. Çevrim şartı: {2} tutarında bahis, son gün {3}.',
+  'n.bonusGranted.note':
+    '{0} tutarındaki {1} bonus bakiyenize eklendi. Çevrim şartı: {2} tutarında bahis, son gün {3}.',
   'n.bonusCompleted.title': 'Bonus çevrimi tamamlandı',
   'n.bonusCompleted.note': '{1} çevrim şartı tamamlandı; {0} çekilebilir bakiyenize aktarıldı.',
   'n.bonusExpired.title': 'Bonusun süresi doldu',
@@ -210,8 +214,10 @@ const en: Record<MessageKey, string> = {
   's.passwordChanged': 'Your password has been changed.',
   's.ok': 'Done.',
   's.depositRedirect': 'The payment page is ready. Your reference: {0}.',
-  's.depositBankTransfer': 'Send {0} to IBAN {1} ({2}, recipient: {3}) and write the reference {4} in the description. It is added to your balance once confirmed.',
-  's.depositCrypto': 'Send the USDT equivalent of {0} on the TRC20 network to {1}. Your reference: {2}. It is added to your balance once confirmed.',
+  's.depositBankTransfer':
+    'Send {0} to IBAN {1} ({2}, recipient: {3}) and write the reference {4} in the description. It is added to your balance once confirmed.',
+  's.depositCrypto':
+    'Send the USDT equivalent of {0} on the TRC20 network to {1}. Your reference: {2}. It is added to your balance once confirmed.',
   's.withdrawRequested': 'Your withdrawal request has been received. Reference: {0}.',
   's.bonusGranted': 'Your {1} of {0} has been added to your account.',
   's.bonusRequested': 'Your {0} request is noted; it is applied to your first confirmed deposit.',
@@ -224,15 +230,20 @@ const en: Record<MessageKey, string> = {
   'n.withdrawApproved.title': 'Withdrawal approved',
   'n.withdrawApproved.note': 'Your withdrawal of {0} ({1}) has been approved and sent.',
   'n.withdrawRejected.title': 'Withdrawal rejected',
-  'n.withdrawRejected.note': 'Your withdrawal request of {0} ({1}) was rejected; the amount has been returned to your balance.',
+  'n.withdrawRejected.note':
+    'Your withdrawal request of {0} ({1}) was rejected; the amount has been returned to your balance.',
   'n.bonusGranted.title': 'Bonus added',
-  'n.bonusGranted.note': 'Your {1} of {0} has been added to your bonus balance. Wagering: bets of {2} by {3}.',
+  'n.bonusGranted.note':
+    'Your {1} of {0} has been added to your bonus balance. Wagering: bets of {2} by {3}.',
   'n.bonusCompleted.title': 'Bonus wagering completed',
-  'n.bonusCompleted.note': 'You completed the wagering of your {1}; {0} has been moved to your withdrawable balance.',
+  'n.bonusCompleted.note':
+    'You completed the wagering of your {1}; {0} has been moved to your withdrawable balance.',
   'n.bonusExpired.title': 'Bonus expired',
-  'n.bonusExpired.note': 'Your {1} expired before its wagering was completed; the remaining {0} has been removed from your bonus balance.',
+  'n.bonusExpired.note':
+    'Your {1} expired before its wagering was completed; the remaining {0} has been removed from your bonus balance.',
   'n.bonusCancelled.title': 'Bonus cancelled',
-  'n.bonusCancelled.note': 'Your first deposit needed to be at least {1} for the {0}; the bonus has been cancelled.',
+  'n.bonusCancelled.note':
+    'Your first deposit needed to be at least {1} for the {0}; the bonus has been cancelled.',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { tr, en };

@@ -24,7 +24,10 @@ export const PaymentMethodsResponse = envelope(z.array(PaymentMethod));
 
 // ---- payment/detail {id, type} (spec §3 "Payment detail field") ----
 
-export const PaymentDetailRequest = z.object({ id: z.number().int().positive(), type: z.enum(TransactionType) });
+export const PaymentDetailRequest = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(TransactionType),
+});
 export type PaymentDetailRequest = z.infer<typeof PaymentDetailRequest>;
 
 export const FieldObjectType = z.enum(['String', 'Int', 'Long', 'Decimal', 'Dropdown']);
@@ -74,8 +77,14 @@ export const PaymentHistoryRequest = z.object({
   type: z.enum(TransactionType).nullish(),
   status: z.enum(TransactionStatus).nullish(),
   /** Inclusive calendar days, YYYY-MM-DD, in Türkiye time (UTC+3). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
   skip: z.number().int().min(0).default(0),
   take: z.number().int().min(1).max(100).default(20),
 });

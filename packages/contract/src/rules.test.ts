@@ -11,7 +11,11 @@ function withCheckDigits(nine: number[]): string {
   return [...nine, tenth, eleventh].join('');
 }
 
-const firstNine = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }))
+const firstNine = fc
+  .tuple(
+    fc.integer({ min: 1, max: 9 }),
+    fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }),
+  )
   .map(([first, rest]) => [first, ...rest]);
 
 describe('Turkish national identity number', () => {
@@ -26,11 +30,16 @@ describe('Turkish national identity number', () => {
 
   it('refuses a number when any single digit is changed', () => {
     fc.assert(
-      fc.property(firstNine, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 9 }), (nine, place, delta) => {
-        const digits = [...withCheckDigits(nine)].map(Number);
-        digits[place] = (digits[place]! + delta) % 10;
-        return !isValidTcKimlikNo(digits.join(''));
-      }),
+      fc.property(
+        firstNine,
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 9 }),
+        (nine, place, delta) => {
+          const digits = [...withCheckDigits(nine)].map(Number);
+          digits[place] = (digits[place]! + delta) % 10;
+          return !isValidTcKimlikNo(digits.join(''));
+        },
+      ),
     );
   });
 

@@ -32,7 +32,10 @@ export function passwordField(min = PASSWORD_MIN) {
 export const PhoneDigits = z
   .string({ error: msg('v.required') })
   .min(1, msg('v.required'))
-  .regex(new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`), msg('v.phone', PHONE_MIN_DIGITS, PHONE_MAX_DIGITS));
+  .regex(
+    new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`),
+    msg('v.phone', PHONE_MIN_DIGITS, PHONE_MAX_DIGITS),
+  );
 
 export const SmsCode = z
   .string({ error: msg('v.required') })

@@ -75,7 +75,10 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }],
     ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '5' }],
     ['SMS_PROVIDER_TOKEN', { SMS_PROVIDER_URL: 'https://sms.example.com' }],
-    ['SANDBOX_WEBHOOK_SECRET', { NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'kasa-dev-sandbox-webhook-secret' }],
+    [
+      'SANDBOX_WEBHOOK_SECRET',
+      { NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'kasa-dev-sandbox-webhook-secret' },
+    ],
     ['SANDBOX_WEBHOOK_SECRET', { SANDBOX_WEBHOOK_SECRET: 'short' }],
     ['OPERATOR_TOKEN', { NODE_ENV: 'production', OPERATOR_TOKEN: 'kasa-dev-operator-token' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {

@@ -12,7 +12,8 @@ import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 
 /** Every table, declared once in the module that owns it (`<module>.table.ts`). */
 export interface Database
-  extends CmsTables,
+  extends
+    CmsTables,
     PlayersTables,
     AuthTables,
     CustomerTables,

@@ -93,7 +93,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const built: { app?: FastifyInstance } = {};
   const injectDelivery: WebhookDelivery = async (url, body, headers) => {
     if (!built.app) throw new Error('app not built yet');
-    const response = await built.app.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers });
+    const response = await built.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      payload: body,
+      headers,
+    });
     return { status: response.statusCode, body: response.body };
   };
   const app = await buildApp(config, {

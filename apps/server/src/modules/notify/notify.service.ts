@@ -22,7 +22,9 @@ export function createNotifyService(
   const mail =
     overrides.mail ??
     (config.smtpUrl
-      ? smtpMailSender(config.smtpUrl, config.mailFrom, (err, to) => log.error({ err, to }, 'e-mail delivery failed'))
+      ? smtpMailSender(config.smtpUrl, config.mailFrom, (err, to) =>
+          log.error({ err, to }, 'e-mail delivery failed'),
+        )
       : outboxMailSender(db, clock));
   const sms =
     overrides.sms ??

@@ -81,5 +81,10 @@ export async function setVerifiedPhone(db: Db, id: string, phone: string, now: D
 
 /** Only writes when the language changed, so a login in the same language costs no row update. */
 export async function setLocale(db: Db, id: string, locale: string): Promise<void> {
-  await db.updateTable('players').set({ locale }).where('id', '=', id).where('locale', '<>', locale).execute();
+  await db
+    .updateTable('players')
+    .set({ locale })
+    .where('id', '=', id)
+    .where('locale', '<>', locale)
+    .execute();
 }
