@@ -1,14 +1,18 @@
 /**
- * Ledger benchmark (issue 3 §10, service level): operations per second of the wallet's money paths against a bare
- * conditional debit on the same database, at 8 and 16 concurrent clients, on PGlite and — when TEST_DATABASE_URL
- * names a PostgreSQL server — on a fresh PostgreSQL database (pgbench's TPC-B-like script too, when installed).
- * Also runs the bet path with every client on ONE house row against the sharded house accounts.
+ * Ledger and payment benchmark (issue 3 §10): in one run, per database and at 8 and 16 concurrent clients, first the
+ * baselines — a bare conditional debit on a plain table and, when `pgbench` is installed and the target is PostgreSQL,
+ * pgbench's TPC-B-like script at the same client count — then the wallet's paths through the wallet service (bet, bet on
+ * ONE hot house row, bet-like round debitBet + creditWin, deposit, withdrawal reserve), the deposit-confirm and withdraw
+ * paths through the payment service, and the same two over HTTP on the real app (`buildApp`, 127.0.0.1:0, keep-alive
+ * fetch; see payment-paths.ts). The bet-like path has no player HTTP endpoint yet (games come later): service only.
+ * PGlite always; PostgreSQL on a scratch database (created and dropped) when TEST_DATABASE_URL is set.
  *
- *   npx tsx bench/wallet.bench.ts                      # PGlite only
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/wallet.bench.ts
- *   BENCH_SECONDS=3 BENCH_CLIENTS=8,16 …               # shorter or other client counts
+ *   npm run bench                                      # PGlite only
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   BENCH_SECONDS=3 BENCH_CLIENTS=8,16 BENCH_MAX_OPS=50000 …   # shorter cells, other client counts, count bound
  *
- * Prints figures; asserts nothing (ARCHITECTURE.md: benchmarks are not timed tests).
+ * Prints figures and checks the books after each client count; asserts nothing on timing (ARCHITECTURE.md:
+ * benchmarks are not timed tests). See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,10 +31,14 @@ import {
   houseShardOf,
   type WalletService,
 } from '../apps/server/src/modules/wallet/wallet.service.ts';
+import { startPaymentBench } from './payment-paths.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,16').split(',').map(Number);
 const MAX_CLIENTS = Math.max(...CLIENTS);
+/** Upper bound on the operations of one cell (all clients together), so a cell stops by count as well as by time. */
+const MAX_OPS = Number(process.env.BENCH_MAX_OPS ?? 50_000);
+const WARM_UP_SECONDS = Math.min(0.5, SECONDS / 5);
 const INT8 = 20;
 const DATE = 1082;
 const keepText = (value: string) => value;
@@ -87,7 +95,8 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
   };
 }
 
-/** Runs `clients` loops of `op` for SECONDS; returns operations per second (refusals are counted and reported). */
+/** Runs `clients` loops of `op` for SECONDS or MAX_OPS operations, whichever ends first; returns operations per second
+ * (refusals and errors are counted, not timed, and the first one is kept for the report). */
 async function measure(
   clients: number,
   op: (client: number, n: number) => Promise<unknown>,
@@ -97,20 +106,22 @@ async function measure(
   const started = performance.now();
   let done = 0;
   let failed = 0;
+  let firstError: string | null = null;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
-      for (let n = 0; performance.now() < deadline; n++) {
+      for (let n = 0; performance.now() < deadline && done + failed < MAX_OPS; n++) {
         try {
           await op(client, n);
           done++;
-        } catch {
+        } catch (error) {
           failed++;
+          firstError ??= error instanceof Error ? error.message : String(error);
         }
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { opsPerSecond: done / elapsed, failed };
+  return { opsPerSecond: done / elapsed, failed, firstError };
 }
 
 /** Players grouped by house shard, each with plenty of cash, so bets never run out. */
@@ -157,7 +168,18 @@ function pgbenchTps(url: string, clients: number): number | null {
   try {
     const out = execFileSync(
       'pgbench',
-      ['-n', '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(SECONDS), url],
+      [
+        '-n',
+        '-b',
+        'tpcb-like',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(Math.max(1, Math.round(SECONDS))),
+        url,
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const match = /tps = ([\d.]+)/.exec(out);
@@ -176,9 +198,43 @@ function hasPgbench(): boolean {
   }
 }
 
-async function runTarget(target: Target) {
+interface Row {
+  label: string;
+  opsPerSecond: number;
+  failed: number;
+  firstError: string | null;
+}
+
+/** Per target and client count: the rows, and the baselines they are divided by. */
+interface Block {
+  target: string;
+  clients: number;
+  rows: Row[];
+  bare: number;
+  tpcb: number | null;
+  books: string;
+}
+
+const ratio = (ops: number, base: number | null) => (base ? `${(ops / base).toFixed(2)}×` : '—');
+
+function printBlock(block: Block) {
+  console.log(`### ${block.clients} concurrent clients\n`);
+  console.log('| path | ops/s | × bare debit | × pgbench TPC-B |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const row of block.rows) {
+    const note = row.failed > 0 ? ` (${row.failed} refused)` : '';
+    console.log(
+      `| ${row.label}${note} | ${row.opsPerSecond.toFixed(0)} | ${ratio(row.opsPerSecond, block.bare)} | ${ratio(row.opsPerSecond, block.tpcb)} |`,
+    );
+  }
+  const errors = block.rows.filter((row) => row.firstError);
+  for (const row of errors) console.log(`\n- first refusal of "${row.label}": ${row.firstError}`);
+  console.log(`\nbooks after ${block.clients} clients: ${block.books}\n`);
+}
+
+async function runTarget(target: Target): Promise<Block[]> {
   const { db } = target;
-  console.log(`\n## ${target.name}: ${SECONDS} s per row\n`);
+  console.log(`\n## ${target.name}: ${SECONDS} s per row (at most ${MAX_OPS} operations)\n`);
   await prepareDatabase(db, systemClock, 10);
   const wallet = createWalletService(db, systemClock);
   // Baseline: the bare conditional debit a ledger cannot beat, one row per client on a plain table.
@@ -192,84 +248,152 @@ async function runTarget(target: Target) {
   // Sharded: every client a player on a different house shard. Hot: every client's player on the same house row.
   const spread = (client: number) => byShard.get(client % HOUSE_SHARDS)![Math.floor(client / HOUSE_SHARDS)]!;
   const sameRow = (client: number) => byShard.get(0)![client]!;
+  // The real app on the same database (and pool), listening on loopback, with one registered player per client.
+  const payments = await startPaymentBench(db, MAX_CLIENTS);
+  const player = (client: number) => payments.players[client]!;
 
   const pgbench = target.url && hasPgbench();
   if (pgbench)
     execFileSync('pgbench', ['-i', '-q', '-s', String(MAX_CLIENTS), target.url!], { stdio: 'ignore' });
 
-  const run = Date.now().toString(36);
-  for (const clients of CLIENTS) {
-    const rows: Array<[string, number, number]> = [];
-    const add = async (label: string, op: (client: number, n: number) => Promise<unknown>) => {
-      await measure(clients, (client, n) => op(client, -1 - n), Math.min(1, SECONDS / 5)); // warm-up, not counted
-      const { opsPerSecond, failed } = await measure(clients, op);
-      rows.push([label, opsPerSecond, failed]);
-    };
-    await add('baseline: bare conditional debit (BEGIN; UPDATE … WHERE balance >= a; COMMIT)', (client) =>
-      db
-        .transaction()
-        .execute((tx) =>
-          sql`update bench_accounts set balance = balance - 1 where id = ${client} and balance >= 1`.execute(
-            tx,
+  const blocks: Block[] = [];
+  try {
+    const run = Date.now().toString(36);
+    for (const clients of CLIENTS) {
+      const rows: Row[] = [];
+      const add = async (label: string, op: (client: number, n: number) => Promise<unknown>) => {
+        await measure(clients, (client, n) => op(client, -1 - n), WARM_UP_SECONDS); // warm-up, not counted
+        rows.push({ label, ...(await measure(clients, op)) });
+      };
+      // 1. Baselines.
+      await add(BARE, (client) =>
+        db
+          .transaction()
+          .execute((tx) =>
+            sql`update bench_accounts set balance = balance - 1 where id = ${client} and balance >= 1`.execute(
+              tx,
+            ),
           ),
-        ),
-    );
-    await add('wallet bet: debitBet cash → game, house sharded', (client, n) =>
-      wallet.debitBet({ key: `b:${run}:${clients}:s:${client}:${n}`, playerId: spread(client), amount: 100 }),
-    );
-    await add('wallet bet: debitBet cash → game, ONE hot house row', (client, n) =>
-      wallet.debitBet({
-        key: `b:${run}:${clients}:h:${client}:${n}`,
-        playerId: sameRow(client),
-        amount: 100,
-      }),
-    );
-    await add('wallet deposit: creditDeposit clearing → cash', (client, n) =>
-      wallet.creditDeposit({
-        key: `d:${run}:${clients}:${client}:${n}`,
-        playerId: spread(client),
-        amount: 100,
-      }),
-    );
-    await add('wallet withdraw: reserveWithdrawal cash → pending', (client, n) =>
-      wallet.reserveWithdrawal({
-        key: `w:${run}:${clients}:${client}:${n}`,
-        playerId: spread(client),
-        amount: 100,
-      }),
-    );
-    const tpcb = pgbench ? pgbenchTps(target.url!, clients) : null;
+      );
+      const tpcb = pgbench ? pgbenchTps(target.url!, clients) : null;
 
-    const baseline = rows[0]![1];
-    console.log(`### ${clients} concurrent clients\n`);
-    console.log(`| path | ops/s | × baseline |${tpcb ? ' × pgbench TPC-B |' : ''}`);
-    console.log(`| --- | ---: | ---: |${tpcb ? ' ---: |' : ''}`);
-    for (const [label, ops, failed] of rows) {
-      const note = failed > 0 ? ` (${failed} refused)` : '';
-      console.log(
-        `| ${label}${note} | ${ops.toFixed(0)} | ${(ops / baseline).toFixed(2)} |${tpcb ? ` ${(ops / tpcb).toFixed(2)} |` : ''}`,
+      // 2. The wallet service (ledger movements only).
+      await add('service · bet: debitBet cash → game, house sharded', (client, n) =>
+        wallet.debitBet({
+          key: `b:${run}:${clients}:s:${client}:${n}`,
+          playerId: spread(client),
+          amount: 100,
+        }),
       );
+      await add('service · bet: debitBet cash → game, ONE hot house row', (client, n) =>
+        wallet.debitBet({
+          key: `b:${run}:${clients}:h:${client}:${n}`,
+          playerId: sameRow(client),
+          amount: 100,
+        }),
+      );
+      await add(BET_WIN, async (client, n) => {
+        const playerId = spread(client);
+        await wallet.debitBet({ key: `r:${run}:${clients}:${client}:${n}:bet`, playerId, amount: 100 });
+        await wallet.creditWin({ key: `r:${run}:${clients}:${client}:${n}:win`, playerId, amount: 90 });
+      });
+      await add('service · deposit: creditDeposit clearing → cash', (client, n) =>
+        wallet.creditDeposit({
+          key: `d:${run}:${clients}:${client}:${n}`,
+          playerId: spread(client),
+          amount: 100,
+        }),
+      );
+      await add('service · withdraw: reserveWithdrawal cash → pending', (client, n) =>
+        wallet.reserveWithdrawal({
+          key: `w:${run}:${clients}:${client}:${n}`,
+          playerId: spread(client),
+          amount: 100,
+        }),
+      );
+      // 3. The payment service: the whole deposit-confirm and withdraw paths, without HTTP.
+      await add(SVC_DEPOSIT, (client) => payments.serviceDepositConfirm(player(client)));
+      await add(SVC_WITHDRAW, (client) => payments.serviceWithdraw(player(client)));
+      // 4. The same over HTTP (keep-alive fetch on loopback). No player bet endpoint exists yet (games come later).
+      await add(HTTP_DEPOSIT, (client) => payments.httpDepositConfirm(player(client)));
+      await add(HTTP_WITHDRAW, (client) => payments.httpWithdraw(player(client)));
+
+      if (tpcb !== null)
+        rows.splice(1, 0, {
+          label: `pgbench tpcb-like (-s ${MAX_CLIENTS})`,
+          opsPerSecond: tpcb,
+          failed: 0,
+          firstError: null,
+        });
+      const books = await wallet.checkBooks();
+      const block: Block = {
+        target: target.name,
+        clients,
+        rows,
+        bare: rows[0]!.opsPerSecond,
+        tpcb,
+        books: books.ok ? 'ok' : `NOT OK — ${books.problems.join('; ')}`,
+      };
+      printBlock(block);
+      const bet = rows.find((r) => r.label.includes('house sharded'))!.opsPerSecond;
+      const hot = rows.find((r) => r.label.includes('ONE hot'))!.opsPerSecond;
+      console.log(`sharded house vs one hot row (bet path): ${(bet / hot).toFixed(2)}×\n`);
+      blocks.push(block);
     }
-    if (tpcb)
-      console.log(
-        `| pgbench tpcb-like (-s ${MAX_CLIENTS}) | ${tpcb.toFixed(0)} | ${(tpcb / baseline).toFixed(2)} | 1.00 |`,
-      );
-    const bet = rows[1]![1];
-    const hot = rows[2]![1];
-    console.log(`\nsharded house vs one hot row (bet path): ${(bet / hot).toFixed(2)}×\n`);
+  } finally {
+    await payments.close();
   }
-  const books = await wallet.checkBooks();
-  console.log(`books after the run: ${books.ok ? 'ok' : books.problems.join('; ')}`);
+  return blocks;
+}
+
+const BARE = 'baseline: bare conditional debit (BEGIN; UPDATE … WHERE balance >= a; COMMIT)';
+const BET_WIN = 'service · bet-like round: debitBet + creditWin (2 movements), house sharded';
+const SVC_DEPOSIT = 'payment service · deposit-confirm: deposit (Papara) + signed sandbox webhook';
+const SVC_WITHDRAW = 'payment service · withdraw: Havale/EFT request, reserves at once';
+const HTTP_DEPOSIT = 'HTTP · deposit-confirm: POST payment/deposit + POST payment/webhook/sandbox';
+const HTTP_WITHDRAW = 'HTTP · withdraw: POST payment/withdraw (Havale/EFT)';
+
+/** One table over every target and client count: the three §10 paths at each level, against both baselines. */
+function printSummary(blocks: Block[]) {
+  const paths: Array<[string, string]> = [
+    ['bet-like debit+credit · service (no HTTP endpoint yet)', BET_WIN],
+    ['deposit-confirm · payment service', SVC_DEPOSIT],
+    ['deposit-confirm · HTTP', HTTP_DEPOSIT],
+    ['withdraw · payment service', SVC_WITHDRAW],
+    ['withdraw · HTTP', HTTP_WITHDRAW],
+  ];
+  console.log('\n## Summary: ops/s (× bare debit, × pgbench TPC-B at the same client count)\n');
+  const heads = blocks.map((b) => `${b.target.split(' (')[0]} ${b.clients} cl.`);
+  console.log(`| path | ${heads.join(' | ')} |`);
+  console.log(`| --- |${blocks.map(() => ' ---: |').join('')}`);
+  const cell = (ops: number, b: Block) =>
+    `${ops.toFixed(0)} (${ratio(ops, b.bare)}${b.tpcb ? `, ${ratio(ops, b.tpcb)}` : ''})`;
+  console.log(`| bare conditional debit | ${blocks.map((b) => b.bare.toFixed(0)).join(' | ')} |`);
+  console.log(`| pgbench tpcb-like | ${blocks.map((b) => (b.tpcb ? b.tpcb.toFixed(0) : '—')).join(' | ')} |`);
+  for (const [name, label] of paths) {
+    const cells = blocks.map((b) => {
+      const row = b.rows.find((r) => r.label === label);
+      return row ? cell(row.opsPerSecond, b) : '—';
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+  console.log(
+    `| books (checkBooks) | ${blocks.map((b) => (b.books === 'ok' ? 'ok' : 'NOT OK')).join(' | ')} |`,
+  );
 }
 
 const targets: Array<() => Promise<Target>> = [pgliteTarget];
 if (process.env.TEST_DATABASE_URL) targets.push(() => postgresTarget(process.env.TEST_DATABASE_URL!));
+const began = performance.now();
 console.log(`# wallet ledger benchmark — ${new Date().toISOString()}, node ${process.version}`);
+const blocks: Block[] = [];
 for (const make of targets) {
   const target = await make();
   try {
-    await runTarget(target);
+    blocks.push(...(await runTarget(target)));
   } finally {
     await target.drop();
   }
 }
+printSummary(blocks);
+console.log(`\nwhole run: ${((performance.now() - began) / 1000).toFixed(0)} s`);
