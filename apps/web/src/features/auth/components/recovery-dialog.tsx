@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { KeyIcon, LockIcon, MailIcon } from '../../../components/ui/icons';
 import { PasswordField, TextField } from '../../../components/ui/field';
+import { SuccessPanel } from '../../../components/ui/success-panel';
 import { closeDialog, openDialog } from '../../../lib/dialogs';
 import { useChangePasswordWithCode, useCheckResetCode, useSendResetPassword } from '../api/recovery';
 
@@ -77,24 +78,11 @@ export function RecoveryFlow({ titleId }: { titleId: string }) {
         <NewPasswordStep titleId={titleId} username={username} code={code} onDone={() => setStep(4)} />
       ) : null}
       {step === 4 ? (
-        <div className="success" role="status">
-          <div className="success__mark" aria-hidden="true">
-            <svg viewBox="0 0 96 96" width="88" height="88">
-              <circle cx="48" cy="48" r="44" fill="rgba(25,227,140,0.12)" stroke="#19e38c" strokeWidth="3" />
-              <path
-                d="M30 49l12 12 24-26"
-                fill="none"
-                stroke="#19e38c"
-                strokeWidth="6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </div>
+        <SuccessPanel role="status">
           <p className="success__text" id={titleId}>
             {t('recovery.success')}
           </p>
-        </div>
+        </SuccessPanel>
       ) : null}
       <p className="form__switch">
         {t('auth.notMember')}{' '}

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CodeForm, PhoneForm } from '@kasa/contract/customer';
+import { PhoneForm } from '@kasa/contract/customer';
 import { PhoneValidationStep } from '@kasa/contract/enums';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { MaskedField, PhoneField } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/field';
 import { PhoneIcon } from '../../../components/ui/icons';
-import { ResendTimer } from '../../../components/ui/resend-timer';
+import { SmsCodeForm, useCodeForm } from '../../../components/ui/sms-code-form';
 import { withMasks } from '../../../lib/form';
-import { MASK, isCodeComplete, isPhoneComplete } from '../../../lib/masks';
+import { isPhoneComplete } from '../../../lib/masks';
 import { useUpdatePhone } from '../../../lib/update-phone';
 
 type PhoneValues = z.infer<typeof PhoneForm>;
-type CodeValues = z.infer<typeof CodeForm>;
 
 /**
  * The phone step after registration (spec §4): 1 = phone prefilled and locked, 2 = the server accepted the phone,
@@ -45,10 +44,7 @@ export function RegisterPhoneStep({
     resolver: withMasks(zodResolver(PhoneForm), { phone: isPhoneComplete }),
     defaultValues: { phone: initialPhone },
   });
-  const codeForm = useForm<CodeValues>({
-    resolver: withMasks(zodResolver(CodeForm), { code: isCodeComplete }),
-    defaultValues: { code: '' },
-  });
+  const codeForm = useCodeForm();
 
   const sendCode = (phone: string) =>
     updatePhone.mutate(
@@ -73,16 +69,15 @@ export function RegisterPhoneStep({
   }, []);
 
   const onSendPhone = phoneForm.handleSubmit((values) => sendCode(values.phone));
-  const onValidate = codeForm.handleSubmit((values) =>
+  const onValidate = (code: string) =>
     updatePhone.mutate(
-      { step: PhoneValidationStep.EnterCode, phone: phoneForm.getValues('phone'), code: values.code },
+      { step: PhoneValidationStep.EnterCode, phone: phoneForm.getValues('phone'), code },
       {
         onSuccess: onVerified,
         // Spec §8: a failed verification code clears the code field.
         onError: () => codeForm.reset({ code: '' }),
       },
-    ),
-  );
+    );
 
   return (
     <div className="form" data-testid="register-phone-step">
@@ -135,33 +130,15 @@ export function RegisterPhoneStep({
       </form>
 
       {step === PhoneValidationStep.EnterCode ? (
-        <form className="form__section" noValidate onSubmit={onValidate}>
-          <Controller
-            control={codeForm.control}
-            name="code"
-            render={({ field }) => (
-              <MaskedField
-                label={t('register.smsCode')}
-                mask={MASK.code}
-                autoComplete="one-time-code"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onDigitsChange={field.onChange}
-                onBlur={field.onBlur}
-                error={codeForm.formState.errors.code?.message}
-              />
-            )}
-          />
-          <ResendTimer
-            key={sentRound}
-            isSending={updatePhone.isPending}
-            onResend={() => sendCode(phoneForm.getValues('phone'))}
-          />
-          <Button type="submit" size="lg" block isLoading={updatePhone.isPending}>
-            {t('register.validate')}
-          </Button>
-        </form>
+        <SmsCodeForm
+          form={codeForm}
+          label={t('register.smsCode')}
+          submitLabel={t('register.validate')}
+          sentRound={sentRound}
+          isPending={updatePhone.isPending}
+          onResend={() => sendCode(phoneForm.getValues('phone'))}
+          onSubmit={onValidate}
+        />
       ) : null}
 
       <p className="form__switch">

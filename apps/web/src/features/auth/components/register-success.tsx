@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ChatIcon, WalletIcon } from '../../../components/ui/icons';
+import { SuccessPanel } from '../../../components/ui/success-panel';
 import { celebrate } from '../../../lib/confetti';
 import { formatLira } from '../../../lib/format';
 import { isLiveChatConfigured, openLiveChat } from '../../../lib/settings';
@@ -33,20 +34,7 @@ export function RegisterSuccess({
   }, []);
 
   return (
-    <div className="form success" data-testid="register-success">
-      <div className="success__mark" aria-hidden="true">
-        <svg viewBox="0 0 96 96" width="96" height="96">
-          <circle cx="48" cy="48" r="44" fill="rgba(25,227,140,0.12)" stroke="#19e38c" strokeWidth="3" />
-          <path
-            d="M30 49l12 12 24-26"
-            fill="none"
-            stroke="#19e38c"
-            strokeWidth="6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </div>
+    <SuccessPanel className="form" testId="register-success" markSize={96}>
       <h2 className="form__title success__title" id={titleId}>
         {t('register.congratulations')}
       </h2>
@@ -95,6 +83,6 @@ export function RegisterSuccess({
           </div>
         </>
       )}
-    </div>
+    </SuccessPanel>
   );
 }

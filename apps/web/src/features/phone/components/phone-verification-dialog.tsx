@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CodeForm, PhoneForm } from '@kasa/contract/customer';
+import { PhoneForm } from '@kasa/contract/customer';
 import { PhoneValidationStep, PhoneVerificationPage } from '@kasa/contract/enums';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { MaskedField, PhoneField } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/field';
 import { CheckCircleIcon, PhoneIcon, AlertIcon } from '../../../components/ui/icons';
-import { ResendTimer } from '../../../components/ui/resend-timer';
+import { SmsCodeForm, useCodeForm } from '../../../components/ui/sms-code-form';
 import { closeDialog } from '../../../lib/dialogs';
 import { withMasks } from '../../../lib/form';
 import { formatPhone } from '../../../lib/format';
-import { MASK, isCodeComplete, isPhoneComplete } from '../../../lib/masks';
+import { isPhoneComplete } from '../../../lib/masks';
 import { useAuth } from '../../../lib/session';
 import { useUpdatePhone } from '../../../lib/update-phone';
 
@@ -37,10 +37,7 @@ export function PhoneVerificationDialog() {
     resolver: withMasks(zodResolver(PhoneForm), { phone: isPhoneComplete }),
     defaultValues: { phone: session?.phone ?? '' },
   });
-  const codeForm = useForm<z.infer<typeof CodeForm>>({
-    resolver: withMasks(zodResolver(CodeForm), { code: isCodeComplete }),
-    defaultValues: { code: '' },
-  });
+  const codeForm = useCodeForm();
   const phone = useWatch({ control: phoneForm.control, name: 'phone' });
   const isVerified = page === PhoneVerificationPage.VerifiedPage;
   const isEditable = page === PhoneVerificationPage.UpdatePage;
@@ -57,15 +54,14 @@ export function PhoneVerificationDialog() {
       },
     ),
   );
-  const verify = codeForm.handleSubmit((values) =>
+  const verify = (code: string) =>
     updatePhone.mutate(
-      { step: PhoneValidationStep.EnterCode, phone, code: values.code },
+      { step: PhoneValidationStep.EnterCode, phone, code },
       {
         onSuccess: () => setPage(PhoneVerificationPage.VerifiedPage),
         onError: () => codeForm.reset({ code: '' }),
       },
-    ),
-  );
+    );
 
   const text = {
     [PhoneVerificationPage.NotVerifiedPage]: t('phone.notVerifiedText'),
@@ -165,28 +161,15 @@ export function PhoneVerificationDialog() {
         </form>
 
         {page === PhoneVerificationPage.VerificationCodePage ? (
-          <form className="form__section" noValidate onSubmit={verify}>
-            <Controller
-              control={codeForm.control}
-              name="code"
-              render={({ field }) => (
-                <MaskedField
-                  label={t('phone.code')}
-                  mask={MASK.code}
-                  autoComplete="one-time-code"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onDigitsChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={codeForm.formState.errors.code?.message}
-                />
-              )}
-            />
-            <ResendTimer key={sentRound} isSending={updatePhone.isPending} onResend={() => void sendCode()} />
-            <Button type="submit" size="lg" block isLoading={updatePhone.isPending}>
-              {t('phone.verify')}
-            </Button>
+          <SmsCodeForm
+            form={codeForm}
+            label={t('phone.code')}
+            submitLabel={t('phone.verify')}
+            sentRound={sentRound}
+            isPending={updatePhone.isPending}
+            onResend={() => void sendCode()}
+            onSubmit={verify}
+          >
             <button
               type="button"
               className="link-button form__center"
@@ -194,7 +177,7 @@ export function PhoneVerificationDialog() {
             >
               {t('phone.updateNumber')}
             </button>
-          </form>
+          </SmsCodeForm>
         ) : null}
       </div>
     </Dialog>

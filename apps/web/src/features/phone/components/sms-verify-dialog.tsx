@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CodeForm, PhoneForm } from '@kasa/contract/customer';
+import { PhoneForm } from '@kasa/contract/customer';
 import { PhoneValidationStep } from '@kasa/contract/enums';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { MaskedField, PhoneField } from '../../../components/ui/field';
+import { PhoneField } from '../../../components/ui/field';
 import { PhoneIcon } from '../../../components/ui/icons';
-import { ResendTimer } from '../../../components/ui/resend-timer';
+import { SmsCodeForm, useCodeForm } from '../../../components/ui/sms-code-form';
+import { SuccessPanel } from '../../../components/ui/success-panel';
 import { closeDialog } from '../../../lib/dialogs';
 import { withMasks } from '../../../lib/form';
 import { formatPhone } from '../../../lib/format';
-import { MASK, isCodeComplete, isPhoneComplete } from '../../../lib/masks';
+import { isPhoneComplete } from '../../../lib/masks';
 import { useAuth } from '../../../lib/session';
 import { useUpdatePhone } from '../../../lib/update-phone';
 
@@ -35,10 +36,7 @@ export function SmsVerifyDialog() {
     resolver: withMasks(zodResolver(PhoneForm), { phone: isPhoneComplete }),
     defaultValues: { phone: session?.phone ?? '' },
   });
-  const codeForm = useForm<z.infer<typeof CodeForm>>({
-    resolver: withMasks(zodResolver(CodeForm), { code: isCodeComplete }),
-    defaultValues: { code: '' },
-  });
+  const codeForm = useCodeForm();
   const phone = useWatch({ control: phoneForm.control, name: 'phone' });
 
   const sendCode = phoneForm.handleSubmit((values) =>
@@ -52,42 +50,21 @@ export function SmsVerifyDialog() {
       },
     ),
   );
-  const verify = codeForm.handleSubmit((values) =>
+  const verify = (code: string) =>
     updatePhone.mutate(
-      { step: PhoneValidationStep.EnterCode, phone, code: values.code },
+      { step: PhoneValidationStep.EnterCode, phone, code },
       {
         onSuccess: () => setStep('done'),
         onError: () => codeForm.reset({ code: '' }),
       },
-    ),
-  );
+    );
 
   return (
     <Dialog size="full" testId="dialog-sms-verify" labelledBy={titleId} onClose={close}>
       <div className="centered-screen">
         <div className="centered-screen__card">
           {step === 'done' ? (
-            <div className="success" role="status">
-              <div className="success__mark" aria-hidden="true">
-                <svg viewBox="0 0 96 96" width="88" height="88">
-                  <circle
-                    cx="48"
-                    cy="48"
-                    r="44"
-                    fill="rgba(25,227,140,0.12)"
-                    stroke="#19e38c"
-                    strokeWidth="3"
-                  />
-                  <path
-                    d="M30 49l12 12 24-26"
-                    fill="none"
-                    stroke="#19e38c"
-                    strokeWidth="6"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-              </div>
+            <SuccessPanel role="status">
               <h2 className="form__title" id={titleId}>
                 {t('phone.smsDoneTitle')}
               </h2>
@@ -97,7 +74,7 @@ export function SmsVerifyDialog() {
               <Button size="lg" block onClick={close}>
                 {t('common.close')}
               </Button>
-            </div>
+            </SuccessPanel>
           ) : (
             <>
               <div className="form__head">
@@ -150,33 +127,15 @@ export function SmsVerifyDialog() {
                 )}
               </form>
               {step === 2 ? (
-                <form className="form__section" noValidate onSubmit={verify}>
-                  <Controller
-                    control={codeForm.control}
-                    name="code"
-                    render={({ field }) => (
-                      <MaskedField
-                        label={t('phone.code')}
-                        mask={MASK.code}
-                        autoComplete="one-time-code"
-                        name={field.name}
-                        ref={field.ref}
-                        value={field.value}
-                        onDigitsChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={codeForm.formState.errors.code?.message}
-                      />
-                    )}
-                  />
-                  <ResendTimer
-                    key={sentRound}
-                    isSending={updatePhone.isPending}
-                    onResend={() => void sendCode()}
-                  />
-                  <Button type="submit" size="lg" block isLoading={updatePhone.isPending}>
-                    {t('phone.verify')}
-                  </Button>
-                </form>
+                <SmsCodeForm
+                  form={codeForm}
+                  label={t('phone.code')}
+                  submitLabel={t('phone.verify')}
+                  sentRound={sentRound}
+                  isPending={updatePhone.isPending}
+                  onResend={() => void sendCode()}
+                  onSubmit={verify}
+                />
               ) : null}
             </>
           )}
