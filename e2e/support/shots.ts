@@ -22,7 +22,11 @@ export class Shots {
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${this.journey}-${String(this.count).padStart(2, '0')}-${name}.png`);
     // An open dialog is fixed to the viewport: the viewport is the screen the player sees. Otherwise the whole page.
-    const hasDialog = await page.locator('[role="dialog"]').filter({ visible: true }).count();
+    // The notifications panel is a popover fixed under the bell: the same holds for it.
+    const hasDialog = await page
+      .locator('[role="dialog"], [data-testid="notification-panel"]')
+      .filter({ visible: true })
+      .count();
     // Finished CSS transitions make the picture show the screen, not the animation frame it was caught in.
     await page.screenshot({ path: file, fullPage: hasDialog === 0, animations: 'disabled' });
     return file;

@@ -15,6 +15,14 @@ export function dismissToast(id: number): void {
   toastStore.set((list) => list.filter((t) => t.id !== id));
 }
 
+/**
+ * Clears the toasts on screen (toasts raised afterwards show as usual). Opening the notification panel does this:
+ * the stack sits top-centre, over the panel's header, and the panel lists the same news anyway.
+ */
+export function dismissAllToasts(): void {
+  for (const { id } of toastStore.get()) dismissToast(id);
+}
+
 /** Spec §9: top-centre, at most 5 visible (the oldest gives way), 4000 ms, loading 30000 ms. */
 export function showToast(kind: ToastKind, message: string): number {
   const id = nextId++;

@@ -23,7 +23,10 @@ export function NotificationsPanel({
     ref.current?.focus({ preventScroll: true });
     const onPointer = (event: PointerEvent) => {
       const bell = ref.current?.parentElement;
-      if (bell && !bell.contains(event.target as Node)) onClose();
+      const target = event.target as Element;
+      // A press on a toast (e.g. its close button) is not a press "outside": the panel stays open.
+      if (target.closest?.('.toasts')) return;
+      if (bell && !bell.contains(target)) onClose();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();

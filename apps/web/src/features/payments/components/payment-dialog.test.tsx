@@ -110,7 +110,11 @@ describe('dynamic payment dialog (spec §5, §4, §8)', () => {
     fireEvent.change(iban, { target: { value: 'TR12 3456' } });
     expect(await screen.findByText('Please fill in the whole field.')).toBeTruthy();
     fireEvent.change(iban, { target: { value: 'TR120006100519786457841326' } });
-    expect(await screen.findByText('Enter a valid TR IBAN (TR and 24 digits).')).toBeTruthy();
+    // The right shape (TR + 24 digits) with wrong check digits: the checksum message, not the format one.
+    expect(
+      await screen.findByText("The IBAN's check digits are wrong. Please check the number."),
+    ).toBeTruthy();
+    expect(screen.queryByText('Enter a valid TR IBAN (TR and 24 digits).')).toBeNull();
     expect(submitButton().disabled).toBe(true);
   });
 

@@ -1,4 +1,6 @@
-import { TransactionType } from '@kasa/contract/enums';
+import { NotificationType, TransactionType } from '@kasa/contract/enums';
+import { translate } from '@kasa/contract/messages';
+import { Notification } from '@kasa/contract/notification';
 import type { PaymentDetailValues } from '@kasa/contract/payment';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,8 @@ import { Loading } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { closeDialog, type PaymentDialogOptions } from '../../../lib/dialogs';
 import { formatLiraCompact } from '../../../lib/format';
+import { onHubMessage } from '../../../lib/hub';
+import { getSession, sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { usePaymentDetail } from '../api/payment-detail';
 import { usePaymentMethods } from '../api/payment-methods';
@@ -20,7 +24,22 @@ import { PaymentForm } from './payment-form';
 export const NO_DATA_CLOSE_MS = 100;
 export const WITHDRAW_CLOSE_MS = 500;
 
-type Outcome = { kind: 'active'; url: string } | { kind: 'success'; message: string } | null;
+/** `balance` is the cash balance when the payment page opened; `message` null means 'payment received'. */
+type Outcome =
+  { kind: 'active'; url: string; balance: number } | { kind: 'success'; message: string | null } | null;
+
+const CONFIRMED_TITLES = new Set([
+  translate('tr', 'n.depositConfirmed.title'),
+  translate('en', 'n.depositConfirmed.title'),
+]);
+
+/** A live 'deposit confirmed' notification (a rejected deposit is notified with the same type, so the title decides). */
+function isDepositConfirmed(raw: unknown): boolean {
+  const parsed = Notification.safeParse(raw);
+  return (
+    parsed.success && parsed.data.type === NotificationType.Deposit && CONFIRMED_TITLES.has(parsed.data.title)
+  );
+}
 
 function openPaymentPage(url: string): void {
   window.open(url, '_blank', 'noopener');
@@ -37,6 +56,7 @@ export function PaymentDialog({ id, type, title }: PaymentDialogOptions) {
   const depositCall = useDeposit();
   const withdrawCall = useWithdraw();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const activeSince = outcome?.kind === 'active' ? outcome.balance : null;
   const fields = detail.data;
   const hasNoData = detail.isError || (detail.isSuccess && fields?.length === 0);
 
@@ -49,6 +69,24 @@ export function PaymentDialog({ id, type, title }: PaymentDialogOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasNoData, kind]);
 
+  // Spec §4: the payment is confirmed on the PSP's page. The live notification, or the balance rising (the wallet
+  // re-reads it on every notification and on its poll), turns 'Operation active' into the success state, so the
+  // player is not left in front of a stale (full-screen on phones) dialog.
+  useEffect(() => {
+    if (activeSince === null) return;
+    const succeed = () => setOutcome({ kind: 'success', message: null });
+    const stopLive = onHubMessage((message) => {
+      if (message.command === 'Notification' && isDepositConfirmed(message.message)) succeed();
+    });
+    const stopBalance = sessionStore.subscribe(() => {
+      if ((getSession()?.balance ?? 0) > activeSince) succeed();
+    });
+    return () => {
+      stopLive();
+      stopBalance();
+    };
+  }, [activeSince]);
+
   const submit = (values: PaymentDetailValues) => {
     if (type === TransactionType.Deposit) {
       depositCall.mutate(
@@ -57,7 +95,7 @@ export function PaymentDialog({ id, type, title }: PaymentDialogOptions) {
           onSuccess: ({ pageUrl, message }) => {
             if (pageUrl) {
               openPaymentPage(pageUrl);
-              setOutcome({ kind: 'active', url: pageUrl });
+              setOutcome({ kind: 'active', url: pageUrl, balance: getSession()?.balance ?? 0 });
             } else {
               setOutcome({ kind: 'success', message });
             }
@@ -128,7 +166,7 @@ export function PaymentDialog({ id, type, title }: PaymentDialogOptions) {
             </span>
             <h3 className="payment-outcome__title">{t('payment.successTitle')}</h3>
             <p className="payment-outcome__text" role="status">
-              {outcome.message}
+              {outcome.message ?? t('payment.receivedText')}
             </p>
             <Button size="lg" variant="secondary" block onClick={close}>
               {t('payment.done')}

@@ -77,8 +77,14 @@ export function buildSchema(
         ctx.addIssue({ code: 'custom', message: msg('v.mask') });
         return;
       }
-      if (isIbanField(field) && !isValidTurkishIban(String(value))) {
-        ctx.addIssue({ code: 'custom', message: webMessage('payment.ibanInvalid') });
+      if (isIbanField(field)) {
+        // A well-formed IBAN (TR + 24 digits) can still fail the mod-97 check: say so rather than ask for the format.
+        const iban = String(value).replace(/\s+/g, '').toUpperCase();
+        if (!/^TR\d{24}$/.test(iban)) {
+          ctx.addIssue({ code: 'custom', message: webMessage('payment.ibanFormat') });
+        } else if (!isValidTurkishIban(iban)) {
+          ctx.addIssue({ code: 'custom', message: webMessage('payment.ibanInvalid') });
+        }
       } else if (isCardField(field) && !isValidCardNumber(String(value).replace(/\D/g, ''))) {
         ctx.addIssue({ code: 'custom', message: webMessage('payment.cardInvalid') });
       }
