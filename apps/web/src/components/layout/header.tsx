@@ -7,6 +7,7 @@ import { useHubState } from '../../lib/hub';
 import { logout } from '../../lib/logout';
 import { useUnreadCount } from '../../lib/notifications';
 import { useAuth } from '../../lib/session';
+import { dismissAllToasts } from '../../lib/toast';
 import { useBonusBalance } from '../../lib/wallet';
 import { isLiveChatConfigured, openLiveChat } from '../../lib/settings';
 import { Button } from '../ui/button';
@@ -245,7 +246,11 @@ export function NotificationBell({
         aria-expanded={isOpen}
         data-testid="notification-bell"
         data-shaking={isShaking ? 'true' : undefined}
-        onClick={() => setIsOpen((v) => !v)}
+        onClick={() => {
+          // The toast stack would cover the panel's header (and the sheet's on phones): clear it on opening.
+          if (!isOpen) dismissAllToasts();
+          setIsOpen((v) => !v);
+        }}
       >
         <BellIcon size={20} />
         {/* Spec §4 connection state, kept subtle: green live, amber pulsing while retrying, grey offline. */}
