@@ -156,6 +156,36 @@ export function createPaymentService({
     throw new Error('could not draw a free payment reference');
   }
 
+  /** A player's new Pending payment and its first audit row ("…-requested"), inside the caller's transaction. */
+  async function openPayment(
+    trx: Db,
+    request: { playerId: string; methodId: number; type: number; amount: number; values: unknown; now: Date },
+  ): Promise<PaymentRow> {
+    const isDeposit = request.type === Deposit;
+    const payment = await insertPayment(trx, isDeposit ? 'DP' : 'WD', {
+      player_id: request.playerId,
+      method_id: request.methodId,
+      type: request.type,
+      amount: String(request.amount),
+      status: Pending,
+      provider_reference: null,
+      detail: JSON.stringify(request.values),
+      note: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: request.now,
+      updated_at: request.now,
+    });
+    await repo.insertAudit(trx, {
+      paymentId: payment.id,
+      actor: `player:${request.playerId}`,
+      action: isDeposit ? 'deposit-requested' : 'withdrawal-requested',
+      note: null,
+      now: request.now,
+    });
+    return payment;
+  }
+
   function publishAll(created: Array<{ playerId: string; notification: Notification }>) {
     for (const c of created) notification.publish(c.playerId, c.notification);
   }
@@ -219,25 +249,12 @@ export function createPaymentService({
       );
       const now = clock.now();
       const { payment, pageUrl } = await db.transaction().execute(async (trx) => {
-        const payment = await insertPayment(trx, 'DP', {
-          player_id: playerId,
-          method_id: method.id,
+        const payment = await openPayment(trx, {
+          playerId,
+          methodId: method.id,
           type: Deposit,
-          amount: String(amount),
-          status: Pending,
-          provider_reference: null,
-          detail: JSON.stringify(values),
-          note: null,
-          decided_by: null,
-          decided_at: null,
-          created_at: now,
-          updated_at: now,
-        });
-        await repo.insertAudit(trx, {
-          paymentId: payment.id,
-          actor: `player:${playerId}`,
-          action: 'deposit-requested',
-          note: null,
+          amount,
+          values,
           now,
         });
         if (!method.is_redirect) return { payment, pageUrl: null };
@@ -276,19 +293,13 @@ export function createPaymentService({
       if (amount > cash) throw badRequest('e.withdrawExceedsBalance', formatKurus(cash));
       const now = clock.now();
       const { payment, created } = await db.transaction().execute(async (trx) => {
-        const payment = await insertPayment(trx, 'WD', {
-          player_id: playerId,
-          method_id: method.id,
+        const payment = await openPayment(trx, {
+          playerId,
+          methodId: method.id,
           type: Withdraw,
-          amount: String(amount),
-          status: Pending,
-          provider_reference: null,
-          detail: JSON.stringify(values),
-          note: null,
-          decided_by: null,
-          decided_at: null,
-          created_at: now,
-          updated_at: now,
+          amount,
+          values,
+          now,
         });
         // A concurrent bet or withdrawal may have spent the cash since the check above: the ledger's conditional
         // debit refuses then, and the payment row rolls back with it.
@@ -296,13 +307,6 @@ export function createPaymentService({
           { key: `reserve:${payment.reference}`, playerId, amount, meta: { reference: payment.reference } },
           trx,
         );
-        await repo.insertAudit(trx, {
-          paymentId: payment.id,
-          actor: `player:${playerId}`,
-          action: 'withdrawal-requested',
-          note: null,
-          now,
-        });
         const created = await notifyOutcome(trx, payment, 'requested');
         return { payment, created };
       });
