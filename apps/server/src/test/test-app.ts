@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { ApiPath } from '@kasa/contract/api';
+import type { SessionData } from '@kasa/contract/auth';
 import type { Envelope } from '@kasa/contract/envelope';
 import type { OutboxMessage } from '@kasa/contract/dev';
 import { buildApp } from '../app.ts';
+import { registration } from './fixtures.ts';
 import { parseEnv } from '../config/env.ts';
 import { createDb, type Db } from '../db/create-db.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -163,4 +166,21 @@ export function api(app: FastifyInstance) {
     post: <T = unknown>(path: string, body: unknown, options: CallOptions = {}) =>
       call<T>('POST', path, body, options),
   };
+}
+
+/** Client addresses unique within a test file (`10.<n>.x.y`), so one test's per-IP throttles never touch another's. */
+export function ipSequence(second: number): () => string {
+  let n = 0;
+  return () => {
+    const i = n++;
+    return `10.${second}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+  };
+}
+
+/** Registers a new player (default variant) through the API and returns the registration with its session token. */
+export async function registerPlayer(client: ReturnType<typeof api>, ip: string) {
+  const body = registration();
+  const res = await client.post<SessionData>(ApiPath.register, body, { ip });
+  if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.body.message}`);
+  return { ...body, token: res.body.data.token };
 }

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
 import { RESET_CODE_TTL_SECONDS } from '@kasa/contract/constants';
-import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { registration } from '../../test/fixtures.ts';
+import { api, createTestApp, ipSequence, registerPlayer, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let client: ReturnType<typeof api>;
-let ipCounter = 0;
-const freshIp = () => `10.1.0.${++ipCounter}`;
+const freshIp = ipSequence(1);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,11 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A registered player with one open session. */
-async function newPlayer() {
-  const body = registration();
-  const res = await client.post<SessionData>(ApiPath.register, body, { ip: freshIp() });
-  return { ...body, token: res.body.data.token };
-}
+const newPlayer = () => registerPlayer(client, freshIp());
 
 /** Asks for a code and reads it from the e-mail in the outbox. */
 async function requestCode(username: string, email: string, locale: 'tr' | 'en' = 'tr') {

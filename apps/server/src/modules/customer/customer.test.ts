@@ -4,14 +4,13 @@ import type { SessionData } from '@kasa/contract/auth';
 import { SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS } from '@kasa/contract/constants';
 import type { AccountData, SessionHistoryData } from '@kasa/contract/customer';
 import { AccountActivityType, PhoneValidationStep } from '@kasa/contract/enums';
-import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { randomPhone, registration } from '../../test/fixtures.ts';
+import { api, createTestApp, ipSequence, registerPlayer, type TestApp } from '../../test/test-app.ts';
+import { randomPhone } from '../../test/fixtures.ts';
 import { maskPersonalNo } from './customer.service.ts';
 
 let t: TestApp;
 let client: ReturnType<typeof api>;
-let ipCounter = 0;
-const freshIp = () => `10.2.0.${++ipCounter}`;
+const freshIp = ipSequence(2);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,12 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function newPlayer() {
-  const body = registration();
-  const res = await client.post<SessionData>(ApiPath.register, body, { ip: freshIp() });
-  expect(res.status).toBe(200);
-  return { ...body, token: res.body.data.token };
-}
+/** A registered player with one open session. */
+const newPlayer = () => registerPlayer(client, freshIp());
 
 const sendCode = (token: string, phone: string, options: { locale?: 'tr' | 'en'; ip?: string } = {}) =>
   client.post(
