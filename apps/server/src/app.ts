@@ -8,6 +8,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
 import { bonusSweepPlugin } from './modules/bonus/bonus.sweep.ts';
+import { casinoPlugin } from './modules/casino/casino.plugin.ts';
+import { contentPlugin } from './modules/content/content.plugin.ts';
+import { crashPlugin } from './modules/games/crash/crash.plugin.ts';
+import { fairPlugin } from './modules/games/fair/fair.plugin.ts';
+import { slotsPlugin } from './modules/games/slots/slots.plugin.ts';
+import { providersPlugin } from './modules/providers/providers.plugin.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
@@ -90,6 +96,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server
   registerErrorHandling(app);
+  // Casino and content modules (each a plugin owning its service and routes), in dependency order: the game wallet
+  // and provider adapters first, the in-house games on top of them, the casino catalog, then the bootstrap that reads
+  // the casino categories and jackpots.
+  await app.register(providersPlugin);
+  await app.register(slotsPlugin);
+  await app.register(crashPlugin);
+  await app.register(fairPlugin);
+  await app.register(casinoPlugin);
+  await app.register(contentPlugin);
 
   await app.register(
     async (api) => {

@@ -9,6 +9,11 @@ import './styles/layout.css';
 import './styles/dialogs.css';
 import './styles/pages.css';
 import './styles/payments.css';
+import './styles/casino.css';
+import './styles/slots.css';
+import './styles/crash.css';
+import './styles/fair.css';
+import './styles/content.css';
 
 /**
  * Start-up order of spec §4: the fingerprint first (computed once, at most 5000 ms; every call carries it),

@@ -17,6 +17,18 @@ export const ApiPath = {
   notifications: 'customer/notification',
   readNotification: 'customer/readnotification',
   defineTrialBonus: 'bonus/definetrialbonus',
+  casinoGames: 'casino/games',
+  casinoCategoryGames: 'casino/categorygames',
+  casinoToggleFavorite: 'casino/togglefavorite',
+  casinoEgyptQuest: 'casino/eqyptquest',
+  pragmaticLaunch: 'casino/pragmaticlaunchurl',
+  digitainLaunch: 'casino/dtlaunchurl',
+  everyMatrixLaunch: 'casino/emlaunchurl',
+  amusnetLaunch: 'casino/amusnetlaunchurl',
+  egtLaunch: 'casino/egtlaunchurl',
+  hub88Launch: 'casino/hub88launchurl',
+  softGamingsLaunch: 'casino/softgamingslaunchurl',
+  cmsGrouped: 'cms/grouped',
   // Not in the spec (it shows the pages, not the calls): our naming.
   sessionHistory: 'customer/sessionhistory',
   account: 'customer/account',
@@ -25,6 +37,18 @@ export const ApiPath = {
   bonusAvailable: 'bonus/available',
   bonusRequest: 'bonus/request',
   devOutbox: 'dev/outbox',
+  // Casino (issue 4), our naming.
+  originalsLaunch: 'casino/originalslaunchurl',
+  casinoLobby: 'casino/lobby',
+  casinoFavorites: 'casino/favorites',
+  casinoRecent: 'casino/recent',
+  casinoProviders: 'casino/providers',
+  gameHistory: 'casino/history',
+  gameRound: 'casino/round',
+  // Content (issue 5), our naming.
+  promotions: 'cms/promotions',
+  contentPages: 'cms/pages',
+  contentPage: 'cms/page',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
 

@@ -4,6 +4,12 @@ import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-wallet.ts';
 import * as m0003 from './migrations/0003-payments.ts';
 import * as m0004 from './migrations/0004-bonuses.ts';
+import * as m0005 from './migrations/0005-game-wallet.ts';
+import * as m0006 from './migrations/0006-casino.ts';
+import * as m0007 from './migrations/0007-slots-jackpot.ts';
+import * as m0008 from './migrations/0008-crash.ts';
+import * as m0009 from './migrations/0009-fair.ts';
+import * as m0010 from './migrations/0010-content.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
@@ -13,6 +19,12 @@ const migrations: Record<string, Migration> = {
   '0002-wallet': m0002,
   '0003-payments': m0003,
   '0004-bonuses': m0004,
+  '0005-game-wallet': m0005,
+  '0006-casino': m0006,
+  '0007-slots-jackpot': m0007,
+  '0008-crash': m0008,
+  '0009-fair': m0009,
+  '0010-content': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

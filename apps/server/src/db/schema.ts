@@ -1,5 +1,11 @@
 import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { BonusTables } from '../modules/bonus/bonus.table.ts';
+import type { CasinoTables } from '../modules/casino/casino.table.ts';
+import type { ContentTables } from '../modules/content/content.table.ts';
+import type { CrashTables } from '../modules/games/crash/crash.table.ts';
+import type { FairTables } from '../modules/games/fair/fair.table.ts';
+import type { SlotsTables } from '../modules/games/slots/slots.table.ts';
+import type { ProvidersTables } from '../modules/providers/providers.table.ts';
 import type { CmsTables } from '../modules/cms/cms.table.ts';
 import type { CustomerTables } from '../modules/customer/customer.table.ts';
 import type { NotificationTables } from '../modules/notification/notification.table.ts';
@@ -23,4 +29,10 @@ export interface Database
     PaymentTables,
     SandboxTables,
     NotificationTables,
-    BonusTables {}
+    BonusTables,
+    ProvidersTables,
+    CasinoTables,
+    SlotsTables,
+    CrashTables,
+    FairTables,
+    ContentTables {}

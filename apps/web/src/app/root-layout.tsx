@@ -1,3 +1,4 @@
+import { QuickSearch } from '../features/casino/components/quick-search';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
@@ -45,6 +46,7 @@ export function RootLayout() {
       <AppShell
         breadcrumbs={location.pathname === '/' ? null : <Breadcrumbs />}
         notifications={<NotificationCenter />}
+        search={<QuickSearch />}
       >
         <Outlet />
       </AppShell>

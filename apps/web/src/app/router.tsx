@@ -1,27 +1,28 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/layout/breadcrumbs';
+import { ContentPage } from '../features/content/components/content-page';
+import { ContentsPage } from '../features/content/components/contents-page';
+import { PromotionsPage } from '../features/content/components/promotions-page';
+import { GameHistoryPage } from '../features/casino/components/game-history-page';
+import { LobbyPage } from '../features/casino/components/lobby-page';
+import { PlayPage } from '../features/casino/components/play-page';
+import { decodeGameData } from '../features/casino/utils/game-data';
 import { RequireAuth } from './protected';
+import { OriginalsRoute, ProvablyFairRoute } from './routes/originals';
 import { RootLayout } from './root-layout';
 import {
   AccountRoute,
   BonusesRoute,
-  CasinoPlayRoute,
-  CasinoRoute,
-  ContentPageRoute,
-  ContentsRoute,
   DashboardRoute,
-  DashboardSectionRoute,
   DepositRoute,
   FinancialActivitiesRoute,
   WithdrawRoute,
   HomeRoute,
   LiveSportsRoute,
   NotFoundRoute,
-  PromotionsRoute,
   SessionHistoryRoute,
   SportsRoute,
   contentPageTitleKey,
-  decodeGameData,
 } from './routes/pages';
 
 const crumb = (value: RouteHandle['crumb']): RouteHandle => ({ crumb: value });
@@ -50,29 +51,30 @@ export const routes: RouteObject[] = [
           { path: 'betco', handle: crumb('nav.betco'), element: <SportsRoute provider="betco" /> },
         ],
       },
-      { path: 'casino/live', handle: crumb('nav.liveCasino'), element: <CasinoRoute category="live" /> },
-      { path: 'casino/slot', handle: crumb('nav.slots'), element: <CasinoRoute category="slot" /> },
-      { path: 'casino/bingo', handle: crumb('nav.bingo'), element: <CasinoRoute category="bingo" /> },
-      { path: 'casino/games', handle: crumb('nav.games'), element: <CasinoRoute category="games" /> },
-      { path: 'casino/tvbets', handle: crumb('nav.tvBets'), element: <CasinoRoute category="tvbets" /> },
+      { path: 'casino/live', handle: crumb('nav.liveCasino'), element: <LobbyPage category="live" /> },
+      { path: 'casino/slot', handle: crumb('nav.slots'), element: <LobbyPage category="slot" /> },
+      { path: 'casino/bingo', handle: crumb('nav.bingo'), element: <LobbyPage category="bingo" /> },
+      { path: 'casino/games', handle: crumb('nav.games'), element: <LobbyPage category="games" /> },
+      { path: 'casino/tvbets', handle: crumb('nav.tvBets'), element: <LobbyPage category="tvbets" /> },
+      { path: 'casino/search', handle: crumb('nav.search'), element: <LobbyPage category="search" /> },
       {
         path: 'casino/play/:data',
         handle: crumb((match, t) => decodeGameData(match.params.data)?.name ?? t('nav.play')),
-        element: <CasinoPlayRoute />,
+        element: <PlayPage />,
       },
-      { path: 'promotions', handle: crumb('nav.promotions'), element: <PromotionsRoute /> },
+      { path: 'promotions', handle: crumb('nav.promotions'), element: <PromotionsPage /> },
       {
         path: 'pages',
         handle: crumb('nav.contents'),
         children: [
-          { index: true, element: <ContentsRoute /> },
+          { index: true, element: <ContentsPage /> },
           {
             path: ':id',
             handle: crumb((match, t) => {
               const title = contentPageTitleKey(match.params.id);
               return t(title.key, { id: title.id });
             }),
-            element: <ContentPageRoute />,
+            element: <ContentPage />,
           },
         ],
       },
@@ -95,7 +97,7 @@ export const routes: RouteObject[] = [
           {
             path: 'game-history',
             handle: crumb('dashboard.gameHistory'),
-            element: <DashboardSectionRoute section="game-history" />,
+            element: <GameHistoryPage />,
           },
           {
             path: 'bonuses',
@@ -115,9 +117,12 @@ export const routes: RouteObject[] = [
           { path: 'account', handle: crumb('dashboard.account'), element: <AccountRoute /> },
         ],
       },
+      { path: 'provably-fair/:game', handle: crumb('nav.provablyFair'), element: <ProvablyFairRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
+  // In-house game clients fill the game frame: no site layout around them.
+  { path: 'originals/:code', element: <OriginalsRoute /> },
 ];
 
 export function createAppRouter() {

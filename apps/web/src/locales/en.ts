@@ -1,3 +1,8 @@
+import { casinoEn } from './casino.en';
+import { contentEn } from './content.en';
+import { crashEn } from './crash.en';
+import { fairEn } from './fair.en';
+import { slotsEn } from './slots.en';
 import type { Translation } from './tr';
 
 export const en: Translation = {
@@ -23,6 +28,8 @@ export const en: Translation = {
     languages: { tr: 'Türkçe', en: 'English' },
   },
   nav: {
+    search: 'Game Search',
+    provablyFair: 'Provably Fair',
     sportsBettings: 'Sports Bettings',
     liveBettings: 'Live Bettings',
     sports: 'Sports',
@@ -398,4 +405,9 @@ export const en: Translation = {
     smsDoneText: 'Your phone number {{phone}} has been verified.',
     changePhone: 'Change Phone Number',
   },
+  casino: casinoEn,
+  slots: slotsEn,
+  crash: crashEn,
+  fair: fairEn,
+  content: contentEn,
 };

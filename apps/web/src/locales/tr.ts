@@ -1,3 +1,9 @@
+import { casinoTr } from './casino.tr';
+import { contentTr } from './content.tr';
+import { crashTr } from './crash.tr';
+import { fairTr } from './fair.tr';
+import { slotsTr } from './slots.tr';
+
 // Turkish is the default language; its shape is the shape every other language must have.
 export const tr = {
   common: {
@@ -22,6 +28,8 @@ export const tr = {
     languages: { tr: 'Türkçe', en: 'English' },
   },
   nav: {
+    search: 'Oyun Ara',
+    provablyFair: 'Kanıtlanabilir Adalet',
     sportsBettings: 'Spor Bahisleri',
     liveBettings: 'Canlı Bahis',
     sports: 'Spor',
@@ -403,7 +411,12 @@ export const tr = {
     smsDoneText: '{{phone}} telefon numaranız doğrulandı.',
     changePhone: 'Telefon Numarasını Değiştir',
   },
+  casino: casinoTr,
+  slots: slotsTr,
+  crash: crashTr,
+  fair: fairTr,
+  content: contentTr,
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type Translation = DeepStrings<typeof tr>;

@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
+import { Link } from 'react-router';
 import {
   BallIcon,
-  BingoIcon,
-  CardsIcon,
   DepositIcon,
-  DocumentIcon,
-  GamepadIcon,
   GiftIcon,
   HistoryIcon,
   IdCardIcon,
-  InfoIcon,
   LiveIcon,
   ReceiptIcon,
-  SearchIcon,
-  SlotIcon,
-  StarIcon,
-  TvIcon,
   WithdrawIcon,
 } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
@@ -64,116 +54,8 @@ export function SportsRoute({ provider }: { provider?: 'fcg' | 'betco' }) {
   );
 }
 
-const CASINO = {
-  live: { title: 'nav.liveCasino', icon: <CardsIcon size={30} /> },
-  slot: { title: 'nav.slots', icon: <SlotIcon size={30} /> },
-  bingo: { title: 'nav.bingo', icon: <BingoIcon size={30} /> },
-  games: { title: 'nav.games', icon: <GamepadIcon size={30} /> },
-  tvbets: { title: 'nav.tvBets', icon: <TvIcon size={30} /> },
-} as const;
-
-export function CasinoRoute({ category }: { category: keyof typeof CASINO }) {
-  const [searchParams] = useSearchParams();
-  const search = searchParams.get('search');
-  const { title, icon } = CASINO[category];
-  return (
-    <SectionPage
-      title={title}
-      subtitle={search ? `“${search}”` : undefined}
-      icon={search ? <SearchIcon size={30} /> : icon}
-      emptyTitle="pages.emptyGames"
-      emptyText="pages.emptyGamesText"
-      action={{
-        to: category === 'live' ? '/casino/slot' : '/casino/live',
-        label: category === 'live' ? 'nav.slots' : 'nav.liveCasino',
-      }}
-    />
-  );
-}
-
-/** /casino/play/:data — the game object serialised and URI-encoded (spec §2). */
-export function decodeGameData(data: string | undefined): { name?: string } | null {
-  if (!data) return null;
-  try {
-    const value: unknown = JSON.parse(decodeURIComponent(data));
-    return typeof value === 'object' && value !== null ? (value as { name?: string }) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function CasinoPlayRoute() {
-  const { t } = useTranslation();
-  const { data } = useParams();
-  const game = decodeGameData(data);
-  return (
-    <div className="page">
-      <PageHeader title={game?.name ?? t('pages.gameTitle')} icon={<GamepadIcon size={30} />} />
-      <div className="card play-frame">
-        <EmptyState
-          icon={<GamepadIcon size={30} />}
-          title={t('pages.gameUnavailable')}
-          text={t('pages.gameUnavailableText')}
-          action={
-            <Link className="btn btn--secondary btn--md" to="/casino/slot">
-              <span className="btn__label">{t('pages.browseCasino')}</span>
-            </Link>
-          }
-        />
-      </div>
-    </div>
-  );
-}
-
-export function PromotionsRoute() {
-  return (
-    <SectionPage
-      title="nav.promotions"
-      icon={<StarIcon size={30} />}
-      emptyTitle="pages.emptyPromotions"
-      emptyText="pages.emptyPromotionsText"
-      action={{ to: '/casino/live', label: 'home.heroCtaSecondary' }}
-    />
-  );
-}
-
-export function ContentsRoute() {
-  return (
-    <SectionPage
-      title="nav.contents"
-      icon={<DocumentIcon size={30} />}
-      emptyTitle="pages.emptyContents"
-      emptyText="pages.emptyContentsText"
-      action={{ to: '/pages/3', label: 'nav.aboutUs' }}
-    />
-  );
-}
-
 export function contentPageTitleKey(id: string | undefined): { key: string; id: string } {
   return id === '3' ? { key: 'nav.aboutUs', id } : { key: 'pages.pageTitle', id: id ?? '' };
-}
-
-export function ContentPageRoute() {
-  const { t } = useTranslation();
-  const { id } = useParams();
-  const title = contentPageTitleKey(id);
-  return (
-    <div className="page">
-      <PageHeader title={t(title.key, { id: title.id })} icon={<InfoIcon size={30} />} />
-      <div className="card">
-        <EmptyState
-          icon={<DocumentIcon size={30} />}
-          title={t('pages.emptyPage')}
-          text={t('pages.emptyPageText')}
-          action={
-            <Link className="btn btn--secondary btn--md" to="/pages">
-              <span className="btn__label">{t('nav.contents')}</span>
-            </Link>
-          }
-        />
-      </div>
-    </div>
-  );
 }
 
 export function NotFoundRoute() {
@@ -277,27 +159,5 @@ export function FinancialActivitiesRoute() {
       />
       <FinancialHistory />
     </div>
-  );
-}
-
-const DASHBOARD_SECTIONS = {
-  'game-history': {
-    title: 'dashboard.gameHistory',
-    icon: <GamepadIcon size={30} />,
-    empty: 'pages.emptyHistory',
-    text: 'pages.emptyHistoryText',
-  },
-} as const;
-
-export function DashboardSectionRoute({ section }: { section: keyof typeof DASHBOARD_SECTIONS }) {
-  const { title, icon, empty, text } = DASHBOARD_SECTIONS[section];
-  return (
-    <SectionPage
-      title={title}
-      icon={icon}
-      emptyTitle={empty}
-      emptyText={text}
-      action={{ to: '/dashboard', label: 'dashboard.title' }}
-    />
   );
 }

@@ -28,11 +28,14 @@ export function AppShell({
   children,
   breadcrumbs,
   notifications,
+  search,
 }: {
   children: ReactNode;
   breadcrumbs?: ReactNode;
   /** Body of the notifications panel (from the notifications feature, wired in by the app). */
   notifications?: ReactNode;
+  /** The casino quick search for the header (from features/casino, wired in by the app). */
+  search?: ReactNode;
 }) {
   const { t } = useTranslation();
   const isDrawer = useMediaQuery(`(max-width: ${BREAKPOINT_HAMBURGER_PX - 0.02}px)`);
@@ -62,6 +65,7 @@ export function AppShell({
         isMenuOpen={isMenuOpen}
         onToggleMenu={() => (isDrawer ? setIsDrawerOpen((v) => !v) : setIsDesktopMenuOpen((v) => !v))}
         notifications={notifications}
+        search={search}
       />
       <Sidebar
         key={isDrawer ? 'drawer' : 'rail'}

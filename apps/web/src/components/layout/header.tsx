@@ -34,9 +34,11 @@ type HeaderProps = {
   onToggleMenu: () => void;
   /** The notifications panel body, supplied by the app (components never import features). */
   notifications?: ReactNode;
+  /** The casino quick search (features/casino), supplied by the app; shown beside the search link. */
+  search?: ReactNode;
 };
 
-export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notifications }: HeaderProps) {
+export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notifications, search }: HeaderProps) {
   const { t } = useTranslation();
   const { isLoggedIn, username, balance } = useAuth();
   const bonusBalance = useBonusBalance();
@@ -75,6 +77,7 @@ export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notificat
             <Link to={searchTarget} className="icon-button" aria-label={t('common.search')}>
               <SearchIcon size={20} />
             </Link>
+            {search}
           </div>
         </div>
 
