@@ -1,4 +1,10 @@
 import type { Locale } from './constants.ts';
+import { casinoMessagesEn, casinoMessagesTr } from './messages.casino.ts';
+import { contentMessagesEn, contentMessagesTr } from './messages.content.ts';
+import { crashMessagesEn, crashMessagesTr } from './messages.crash.ts';
+import { fairMessagesEn, fairMessagesTr } from './messages.fair.ts';
+import { providersMessagesEn, providersMessagesTr } from './messages.providers.ts';
+import { slotsMessagesEn, slotsMessagesTr } from './messages.slots.ts';
 
 /**
  * Every message the API or a form rule can produce, in both languages. Schemas and the server carry keys, optionally
@@ -125,9 +131,19 @@ const tr = {
   'n.bonusCancelled.note': '{0} için ilk yatırımınız en az {1} olmalıydı; bonus iptal edildi.',
 } as const;
 
-export type MessageKey = keyof typeof tr;
+const trAll = {
+  ...tr,
+  ...casinoMessagesTr,
+  ...providersMessagesTr,
+  ...slotsMessagesTr,
+  ...crashMessagesTr,
+  ...fairMessagesTr,
+  ...contentMessagesTr,
+};
 
-const en: Record<MessageKey, string> = {
+export type MessageKey = keyof typeof trAll;
+
+const enBase: Record<keyof typeof tr, string> = {
   'v.required': 'This field is required.',
   'v.length': 'Must be between {0} and {1} characters.',
   'v.minLength': 'Must be at least {0} characters.',
@@ -246,7 +262,17 @@ const en: Record<MessageKey, string> = {
     'Your first deposit needed to be at least {1} for the {0}; the bonus has been cancelled.',
 };
 
-export const messages: Record<Locale, Record<MessageKey, string>> = { tr, en };
+const en: Record<MessageKey, string> = {
+  ...enBase,
+  ...casinoMessagesEn,
+  ...providersMessagesEn,
+  ...slotsMessagesEn,
+  ...crashMessagesEn,
+  ...fairMessagesEn,
+  ...contentMessagesEn,
+};
+
+export const messages: Record<Locale, Record<MessageKey, string>> = { tr: trAll, en };
 
 /** Builds a message reference: `msg('v.length', 3, 30)` → 'v.length:3:30'. */
 export function msg(key: MessageKey, ...args: Array<string | number>): string {
