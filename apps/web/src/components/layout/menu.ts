@@ -23,6 +23,8 @@ export type MenuItem = {
   badge?: string;
   /** A link taken from site settings by this key; the item is hidden while the setting is missing. */
   settingsKey?: string;
+  /** A game opened by searching the catalog (casino/games, first result), e.g. Aviator (spec §2). */
+  game?: { search: string; live: boolean };
   children?: MenuItem[];
 };
 
@@ -74,8 +76,8 @@ export const MENU: MenuGroup[] = [
     key: 'games',
     title: 'nav.games',
     items: [
-      // Spec §2: Aviator opens the game search for Aviator (not live) until the game launcher exists.
-      { key: 'aviator', title: 'nav.aviator', icon: PlaneIcon, to: '/casino/games?search=Aviator' },
+      // Spec §2: Aviator opens the game found by a search for Aviator (not live).
+      { key: 'aviator', title: 'nav.aviator', icon: PlaneIcon, game: { search: 'Aviator', live: false } },
       { key: 'bingo', title: 'nav.bingo', icon: BingoIcon, to: '/casino/bingo' },
       { key: 'games', title: 'nav.games', icon: GamepadIcon, to: '/casino/games' },
       { key: 'tvbets', title: 'nav.tvBets', icon: TvIcon, to: '/casino/tvbets' },

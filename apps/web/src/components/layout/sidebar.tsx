@@ -1,3 +1,4 @@
+import { openGameBySearch } from '../../lib/game-launch';
 import { LANGUAGES, SOCIAL_LINK_DELAY_MS, type Locale } from '@kasa/contract/constants';
 import { resolveLocale } from '@kasa/contract/messages';
 import { useState } from 'react';
@@ -80,6 +81,26 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
           <Icon size={20} />
           <span className="menu-item__title">{t(item.title)}</span>
         </a>
+      </li>
+    );
+  }
+
+  if (item.game) {
+    const { search, live } = item.game;
+    return (
+      <li>
+        <button
+          type="button"
+          className="menu-item"
+          data-testid={`menu-game-${item.key}`}
+          onClick={() => {
+            onNavigate();
+            openGameBySearch(search, live);
+          }}
+        >
+          <Icon size={20} />
+          <span className="menu-item__title">{t(item.title)}</span>
+        </button>
       </li>
     );
   }
