@@ -280,7 +280,7 @@ export function msg(key: MessageKey, ...args: Array<string | number>): string {
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(tr, value);
+  return Object.hasOwn(trAll, value);
 }
 
 /** Turns a message reference into text; text that is not a reference is returned as it is. */

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { PlatformCode } from './enums.ts';
+import { envelope } from './envelope.ts';
+import { GameHistoryItem, GameHistoryRequest, GameRoundData, GameRoundRequest } from './providers.ts';
+
+// Casino catalog, lobby, favourites, launch calls and game history (issue 4; spec §3 Game / Casino category, §7).
+// Paths are in api.ts (ApiPath). Amounts are Turkish lira (decimal numbers); the server keeps kuruş.
+// Decisions where the spec is silent: docs/decisions/0090-casino-catalog.md.
+
+/** Provider names exactly as spec §7 routes them, plus the in-house provider. */
+export const ProviderName = {
+  SoftGamings: 'SoftGamings',
+  Hub88: 'Hub88',
+  EgtDigital: 'Egt Digital',
+  Amusnet: 'Amusnet',
+  EveryMatrix: 'EveryMatrix',
+  Digitain: 'Digitain',
+  PragmaticPlay: 'Pragmatic Play',
+  KasaOriginals: 'Kasa Originals',
+} as const;
+export type ProviderName = (typeof ProviderName)[keyof typeof ProviderName];
+
+/** Which launch call (ApiPath key) opens a game of each provider. The web picks the call by the game's providerName. */
+export const LaunchPathByProvider = {
+  SoftGamings: 'softGamingsLaunch',
+  Hub88: 'hub88Launch',
+  'Egt Digital': 'egtLaunch',
+  Amusnet: 'amusnetLaunch',
+  EveryMatrix: 'everyMatrixLaunch',
+  Digitain: 'digitainLaunch',
+  'Pragmatic Play': 'pragmaticLaunch',
+  'Kasa Originals': 'originalsLaunch',
+} as const satisfies Record<ProviderName, string>;
+
+/** Lobby pages of spec §2 (/casino/<page>). */
+export const LobbyPage = ['live', 'slot', 'bingo', 'games', 'tvbets'] as const;
+export type LobbyPage = (typeof LobbyPage)[number];
+
+export const LobbySort = ['popular', 'new', 'name', 'rtp'] as const;
+export type LobbySort = (typeof LobbySort)[number];
+
+/** What kind of game it is (drives the tile badge and which lobby pages list it). */
+export const GameType = ['slot', 'crash', 'table', 'instant', 'live', 'bingo', 'tvbet'] as const;
+export type GameType = (typeof GameType)[number];
+
+export const Volatility = ['low', 'medium', 'high'] as const;
+export type Volatility = (typeof Volatility)[number];
+
+/** The casino categories' ids (systemCategory values). Stable: the web and the cms bootstrap carry them. */
+export const CasinoCategoryId = {
+  Popular: 1,
+  New: 2,
+  Slots: 3,
+  Jackpot: 4,
+  Crash: 5,
+  TableInstant: 6,
+  LiveCasino: 7,
+  LiveGameShows: 8,
+  Bingo: 9,
+  TvBets: 10,
+  Originals: 11,
+} as const;
+export type CasinoCategoryId = (typeof CasinoCategoryId)[keyof typeof CasinoCategoryId];
+
+// ---- Game (spec §3: gameCode, name, providerName, mainProviderId, system, productId, systemCategory) ----
+
+export const CasinoGame = z.object({
+  gameCode: z.string(),
+  name: z.string(),
+  /** One of ProviderName (routes the launch call). */
+  providerName: z.string(),
+  /** The provider's numeric id (togglefavorite's providerId). */
+  mainProviderId: z.number().int(),
+  /** SoftGamings' system id of the game's studio; for other providers our provider id (ProviderId). */
+  system: z.string(),
+  /** EveryMatrix product id; null for other providers. */
+  productId: z.union([z.number(), z.string()]).nullable(),
+  /** The game's main casino category id (CasinoCategoryId). */
+  systemCategory: z.number().int().nullable(),
+  // Extras beyond the spec's fields:
+  /** Generated artwork, e.g. /media/games/kasa-dice.svg (served by us, never hot-linked). */
+  imageUrl: z.string(),
+  isLive: z.boolean(),
+  type: z.enum(GameType),
+  /** Return to player in percent (e.g. 96.5), null when the provider does not publish it. */
+  rtp: z.number().nullable(),
+  volatility: z.enum(Volatility).nullable(),
+  tags: z.array(z.string()),
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  /** True when the signed-in caller has it in favourites; always false for guests. */
+  isFavorite: z.boolean(),
+});
+export type CasinoGame = z.infer<typeof CasinoGame>;
+
+// ---- Casino category (spec §3: id, name, slugList, imageUrl (default when missing), games) ----
+
+export const CasinoCategory = z.object({
+  id: z.number().int(),
+  /** In the request's language. */
+  name: z.string(),
+  /** Lobby pages (LobbyPage) on which the category is shown. */
+  slugList: z.array(z.string()),
+  /** Generated image (/media/categories/<id>.svg); the default image when a category has none. */
+  imageUrl: z.string(),
+  games: z.array(CasinoGame),
+});
+export type CasinoCategory = z.infer<typeof CasinoCategory>;
+
+export const GameProvider = z.object({
+  /** mainProviderId */
+  id: z.number().int(),
+  name: z.string(),
+  /** Our provider id (providers.ts ProviderId: 'kasa', 'pragmatic', …); casino/lobby's provider filter. */
+  slug: z.string(),
+  logoUrl: z.string(),
+  /** Visible games on the page asked for (casino/lobby) or in all (casino/providers). */
+  gameCount: z.number().int(),
+});
+export type GameProvider = z.infer<typeof GameProvider>;
+
+/** Footer logos (spec §3 "Game provider logo: name, url (16 entries)"). */
+export const ProviderLogo = z.object({ name: z.string(), url: z.string() });
+export type ProviderLogo = z.infer<typeof ProviderLogo>;
+export const PROVIDER_LOGO_COUNT = 16;
+
+// ---- POST casino/games {search, live, skip, take} → data: array of arrays of games (flattened by the client) ----
+
+export const CasinoGamesRequest = z.object({
+  /** Matched against game names (case- and Turkish-insensitive); empty = every game. */
+  search: z.string().max(100).default(''),
+  /** isLive filter (spec: the Aviator menu item searches with live false). */
+  live: z.boolean().default(false),
+  skip: z.number().int().min(0).default(0),
+  take: z.number().int().min(1).max(100).default(4),
+});
+export type CasinoGamesRequest = z.input<typeof CasinoGamesRequest>;
+/** One inner array per provider, in provider order; the page (skip/take) is applied across the flattened list. */
+export const CasinoGamesResponse = envelope(z.array(z.array(CasinoGame)));
+
+// ---- POST casino/categorygames {systemCategory: [ids]} → games in any of the categories ----
+
+export const CategoryGamesRequest = z.object({
+  systemCategory: z.array(z.number().int()).min(1).max(20),
+});
+export type CategoryGamesRequest = z.input<typeof CategoryGamesRequest>;
+export const CategoryGamesResponse = envelope(z.array(CasinoGame));
+
+// ---- POST casino/togglefavorite {code, providerId} (auth) → s.favoriteAdded / s.favoriteRemoved ----
+
+export const ToggleFavoriteRequest = z.object({
+  code: z.string().min(1).max(100),
+  providerId: z.number().int(),
+});
+export type ToggleFavoriteRequest = z.input<typeof ToggleFavoriteRequest>;
+export const ToggleFavoriteData = z.object({
+  isFavorite: z.boolean(),
+  /** The player's favourite game codes after the toggle (spec §3 "Favourites: list of game codes"). */
+  favorites: z.array(z.string()),
+});
+export type ToggleFavoriteData = z.infer<typeof ToggleFavoriteData>;
+export const ToggleFavoriteResponse = envelope(ToggleFavoriteData);
+
+// ---- POST casino/lobby {page, provider?, sort?} → the page's categories (with games) and its providers ----
+
+export const LobbyRequest = z.object({
+  page: z.enum(LobbyPage),
+  /** Provider slug (GameProvider.slug) to filter by; absent = all. */
+  provider: z.string().max(50).nullish(),
+  sort: z.enum(LobbySort).default('popular'),
+});
+export type LobbyRequest = z.input<typeof LobbyRequest>;
+export const LobbyData = z.object({
+  page: z.enum(LobbyPage),
+  /** Categories shown on the page, each with its visible games (sorted); empty categories are left out. */
+  categories: z.array(CasinoCategory),
+  /** Providers with at least one visible game on the page (before the provider filter). */
+  providers: z.array(GameProvider),
+});
+export type LobbyData = z.infer<typeof LobbyData>;
+export const LobbyResponse = envelope(LobbyData);
+
+// ---- POST casino/favorites {} and casino/recent {} (auth) → games (favourites newest first; recent last played first) ----
+
+export const PlayerGamesRequest = z.object({}).strip();
+export type PlayerGamesRequest = z.input<typeof PlayerGamesRequest>;
+export const PlayerGamesResponse = envelope(z.array(CasinoGame));
+
+// ---- POST casino/providers {} → every provider with visible games ----
+
+export const ProvidersRequest = z.object({}).strip();
+export const ProvidersResponse = envelope(z.array(GameProvider));
+
+// ---- Launch calls (spec §7), each needs login; data = the launch address or (SoftGamings) markup ----
+
+const code = z.string().min(1).max(100);
+const boolish = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+
+export const PragmaticLaunchRequest = z.object({ code });
+export const DigitainLaunchRequest = z.object({ code });
+export const EveryMatrixLaunchRequest = z.object({
+  code,
+  productId: z.union([z.number(), z.string()]).nullish(),
+});
+export const AmusnetLaunchRequest = z.object({ code, isMobile: boolish.default(false) });
+/** casino/egtlaunchurl and casino/hub88launchurl. */
+export const EgtLaunchRequest = z.object({
+  platform: z.union([z.literal(PlatformCode.Desktop), z.literal(PlatformCode.Mobile)]),
+  gameCode: code,
+  language: z.string().min(2).max(10),
+  lobbyUrl: z.string().max(500).default(''),
+});
+export const Hub88LaunchRequest = EgtLaunchRequest;
+export const SoftGamingsLaunchRequest = z.object({
+  system: z.string().min(1).max(50),
+  pageCode: code,
+  isMobile: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+/** casino/originalslaunchurl: data is `/originals/<code>?session=<token>`. */
+export const OriginalsLaunchRequest = z.object({ code, isMobile: boolish.default(false) });
+
+export type PragmaticLaunchRequest = z.input<typeof PragmaticLaunchRequest>;
+export type DigitainLaunchRequest = z.input<typeof DigitainLaunchRequest>;
+export type EveryMatrixLaunchRequest = z.input<typeof EveryMatrixLaunchRequest>;
+export type AmusnetLaunchRequest = z.input<typeof AmusnetLaunchRequest>;
+export type EgtLaunchRequest = z.input<typeof EgtLaunchRequest>;
+export type Hub88LaunchRequest = z.input<typeof Hub88LaunchRequest>;
+export type SoftGamingsLaunchRequest = z.input<typeof SoftGamingsLaunchRequest>;
+export type OriginalsLaunchRequest = z.input<typeof OriginalsLaunchRequest>;
+
+/** data: an address to load in the game frame, or (SoftGamings) markup followed by a script. */
+export const LaunchResponse = envelope(z.string());
+
+// ---- POST casino/history {from?, to?, gameCode?, skip, take} (auth): /dashboard/game-history ----
+// Built on the game wallet's history (providers.ts), each row enriched with the game's and the provider's names.
+
+export const CasinoHistoryRequest = GameHistoryRequest;
+export type CasinoHistoryRequest = z.input<typeof CasinoHistoryRequest>;
+
+export const CasinoHistoryItem = GameHistoryItem.extend({
+  /** The catalog's game name (the game code when the game is not in the catalog). */
+  gameName: z.string(),
+  /** Display name of the provider (a game's providerName, e.g. 'Kasa Originals'). */
+  providerName: z.string(),
+});
+export type CasinoHistoryItem = z.infer<typeof CasinoHistoryItem>;
+export const CasinoHistoryData = z.object({ total: z.number().int(), items: z.array(CasinoHistoryItem) });
+export type CasinoHistoryData = z.infer<typeof CasinoHistoryData>;
+export const CasinoHistoryResponse = envelope(CasinoHistoryData);
+
+// ---- POST casino/round {provider, roundId} (auth): the round's recall, the player's own rounds only ----
+
+export const CasinoRoundRequest = GameRoundRequest;
+export type CasinoRoundRequest = z.input<typeof CasinoRoundRequest>;
+
+export const CasinoRound = GameRoundData.extend({ gameName: z.string(), providerName: z.string() });
+export type CasinoRound = z.infer<typeof CasinoRound>;
+export const CasinoRoundResponse = envelope(CasinoRound);
+
+// ---- Media (served outside /api by the casino module, long cache) ----
+
+export const CasinoMedia = {
+  game: (gameCode: string) => `/media/games/${gameCode}.svg`,
+  category: (id: number) => `/media/categories/${id}.svg`,
+  provider: (slug: string) => `/media/providers/${slug}.svg`,
+} as const;
+
+/** Artwork sizes (SVG viewBox): game tiles are portrait 3:4, category images 2:1, provider logos 3:1. */
+export const CASINO_ART = {
+  game: { width: 300, height: 400 },
+  category: { width: 400, height: 200 },
+  provider: { width: 240, height: 80 },
+} as const;
