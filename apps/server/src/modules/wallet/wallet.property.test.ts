@@ -76,6 +76,7 @@ async function runProgram(batches: Op[][]): Promise<void> {
     bonus: 0,
     bonus_cost: 0,
     game: 0,
+    jackpot: 0,
     payment_clearing: 0,
     pending_withdrawals: 0,
   };

@@ -9,7 +9,13 @@ export const PLAYER_ACCOUNTS = ['cash', 'bonus'] as const;
 export type PlayerAccount = (typeof PLAYER_ACCOUNTS)[number];
 
 /** The house's accounts, locked after the player's, in this (alphabetical) order. */
-export const HOUSE_ACCOUNTS = ['bonus_cost', 'game', 'payment_clearing', 'pending_withdrawals'] as const;
+export const HOUSE_ACCOUNTS = [
+  'bonus_cost',
+  'game',
+  'jackpot',
+  'payment_clearing',
+  'pending_withdrawals',
+] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 export type AccountName = PlayerAccount | HouseAccount;
@@ -31,6 +37,8 @@ export type LedgerKind =
   | 'bonus_grant'
   | 'bonus_convert'
   | 'bonus_forfeit'
+  | 'jackpot_contribution'
+  | 'jackpot_payout'
   | 'adjustment';
 
 /** Movements a provider may cancel with `rollback`. */
@@ -304,6 +312,12 @@ export function createWalletService(db: Db, clock: Clock) {
     convertBonus: (m: Movement, tx: Db = db) => transfer('bonus_convert', 'bonus', 'cash', m, tx),
     /** Expired or cancelled: the bonus money goes back to the house. */
     forfeitBonus: (m: Movement, tx: Db = db) => transfer('bonus_forfeit', 'bonus', 'bonus_cost', m, tx),
+
+    /** A slot bet's share for the progressive jackpot: game → jackpot (migration 0007, docs/decisions/0092). */
+    contributeJackpot: (m: KeyedMovement, tx: Db = db) =>
+      transfer('jackpot_contribution', 'game', 'jackpot', m, tx),
+    /** A jackpot won: jackpot → the player's cash. */
+    payJackpot: (m: KeyedMovement, tx: Db = db) => transfer('jackpot_payout', 'jackpot', 'cash', m, tx),
 
     /**
      * Cancels a bet or a win (by its key) with the opposite entries. A movement is reversed at most once (unique
