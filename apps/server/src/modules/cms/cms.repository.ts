@@ -60,3 +60,31 @@ export async function findActiveSiteOption(db: Db, key: string): Promise<string 
     .executeTakeFirst();
   return row?.value;
 }
+
+/** Every site option, active or not (the bootstrap serves both; the client keeps the active ones). */
+export function listSiteOptions(db: Db) {
+  return db.selectFrom('site_options').select(['key', 'value', 'is_active']).orderBy('key').execute();
+}
+
+/** An operator's change of one option (created when missing). */
+export async function upsertSiteOption(db: Db, row: SiteOptionsTable): Promise<void> {
+  await db
+    .insertInto('site_options')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        value: eb.ref('excluded.value'),
+        is_active: eb.ref('excluded.is_active'),
+      })),
+    )
+    .execute();
+}
+
+export function listTranslations(db: Db, locale: string) {
+  return db
+    .selectFrom('translations')
+    .select(['key', 'value'])
+    .where('locale', '=', locale)
+    .orderBy('key')
+    .execute();
+}

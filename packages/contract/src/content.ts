@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import { ApiPath } from './api.ts';
+import { envelope } from './envelope.ts';
+
+// Content (issue 5; decisions in docs/decisions/0100-content-and-bootstrap.md): the start-up object `cms/grouped`
+// (spec §3 "Start-up data"), promotions, content pages and the operator's content endpoints. Every text is served in
+// the request's language (x-locale); HTML fields (promotion description/terms, page body) are sanitised by the server
+// when stored, with the allow-list below, and the client sanitises again before rendering (defence in depth).
+
+// ---------------------------------------------------------------------------------------------------------------
+// Site options (spec §3: key, value, status). The bootstrap serves inactive options too, with status false: the client
+// keeps only active ones and lower-cases the keys (so 'liveTv' is read as 'livetv').
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Keys as stored and served (case as stored; the client lower-cases). */
+export const SiteOptionKey = {
+  telegram: 'telegram',
+  twitter: 'twitter',
+  instagram: 'instagram',
+  /** Live TV application link (spec §2 menu "Live TV", settings key liveTv). */
+  liveTv: 'liveTv',
+  /** Live chat (spec §9): the widget is added only when both exist and are active. Seeded INACTIVE. */
+  chatSiteId: 'chat-site-id',
+  chatDivId: 'chat-div-id',
+  domainCurrent: 'domain-current',
+  domainNext: 'domain-next',
+  /** Lira; also served as `trialBonusAmount` (0 when inactive). */
+  trialBonusAmount: 'trial-bonus-amount',
+  /** Footer support contacts: two on a messaging app (WhatsApp), two on a chat app (Telegram). Full URLs. */
+  supportMessaging1: 'support-whatsapp-1',
+  supportMessaging2: 'support-whatsapp-2',
+  supportChat1: 'support-telegram-1',
+  supportChat2: 'support-telegram-2',
+  /** Footer: the regulator's licence-verification page and the game-supplier company site (new windows). */
+  licenseVerification: 'license-verification',
+  gameSupplier: 'game-supplier',
+  /** Snowfall decoration on when this option is active (value '1'). */
+  snowfall: 'snowfall',
+  /** Top banner domain notice on `/` shown when this option is active (value '1'); its text uses domainStatus. */
+  topBanner: 'top-banner',
+} as const;
+export type SiteOptionKey = (typeof SiteOptionKey)[keyof typeof SiteOptionKey];
+
+export const SiteOption = z.object({ key: z.string(), value: z.string(), status: z.boolean() });
+export type SiteOption = z.infer<typeof SiteOption>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parts of the bootstrap
+// ---------------------------------------------------------------------------------------------------------------
+
+export const BootstrapLanguage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  locale: z.enum(['tr', 'en']),
+});
+export type BootstrapLanguage = z.infer<typeof BootstrapLanguage>;
+
+export const Translation = z.object({ key: z.string(), value: z.string() });
+export type Translation = z.infer<typeof Translation>;
+
+/** One image of a responsive set. */
+export const ContentImage = z.object({ url: z.string() });
+export type ContentImage = z.infer<typeof ContentImage>;
+
+/**
+ * Banner slider item (spec §3): images entry 0 default, entry 1 for ≥1200 px, entry 2 for ≥992 px. `slug` is the
+ * carousel the item belongs to ('home', 'casino', 'live-casino'): the carousel's active slug filters the list.
+ * `url` is a site path ('/promotions') or an absolute URL; `target` '_self' or '_blank'. title/text: the banner's
+ * words in the request's language (alt text; the artwork already carries the headline).
+ */
+export const SliderItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  url: z.string(),
+  target: z.enum(['_self', '_blank']),
+  title: z.string(),
+  text: z.string(),
+  images: z.array(ContentImage),
+});
+export type SliderItem = z.infer<typeof SliderItem>;
+
+/** The home slider slug (other carousels: 'casino', 'live-casino'). */
+export const SliderSlug = { home: 'home', casino: 'casino', liveCasino: 'live-casino' } as const;
+
+/**
+ * Promotional popup (spec §2): a linked responsive image, images as for slider items (default, ≥1200, ≥992).
+ * `hash` changes whenever the popup's content changes: the client shows each hash once (remembered locally).
+ * null = no active popup.
+ */
+export const Popup = z.object({
+  id: z.number().int(),
+  hash: z.string(),
+  title: z.string(),
+  images: z.array(ContentImage),
+  link: z.object({ url: z.string(), target: z.enum(['_self', '_blank']) }),
+});
+export type Popup = z.infer<typeof Popup>;
+
+/** Footer content item (spec §3): one link per item to /pages/{id}. */
+export const FooterContentItem = z.object({ id: z.number().int(), title: z.string() });
+export type FooterContentItem = z.infer<typeof FooterContentItem>;
+
+/** Footer content category (spec §3 categoryList: id, content list); `title` is the column heading. */
+export const ContentCategory = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  contentList: z.array(FooterContentItem),
+});
+export type ContentCategory = z.infer<typeof ContentCategory>;
+
+export const DomainStatus = z.object({ current: z.string(), next: z.string() });
+export type DomainStatus = z.infer<typeof DomainStatus>;
+
+/** Game provider logo (spec §3: name, url; 16 in the footer). */
+export const ProviderLogo = z.object({ name: z.string(), url: z.string() });
+export type ProviderLogo = z.infer<typeof ProviderLogo>;
+
+/**
+ * Casino category as the casino module serves it (spec §3: id, name, slugList, imageUrl, games). Owned by the casino
+ * module; kept loose here (extra fields pass through) so the bootstrap does not pin the casino contract.
+ */
+export const BootstrapCasinoCategory = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  slugList: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  games: z.array(z.unknown()),
+});
+export type BootstrapCasinoCategory = z.infer<typeof BootstrapCasinoCategory>;
+
+/** EGT jackpot card (spec §3): instanceName, levelStats (exactly 4 shown). Owned by the jackpot module; loose here. */
+export const BootstrapEgtJackpotCard = z.looseObject({
+  instanceName: z.string(),
+  levelStats: z.array(z.unknown()),
+});
+/** Amusnet-style jackpot card (spec §3: currentLevelI). Owned by the jackpot module; loose here. */
+export const BootstrapJackpotCard = z.looseObject({ currentLevelI: z.number() });
+
+/**
+ * GET cms/grouped → the whole start-up object (spec §3), stored by the client under 'bootstrap'. Public; in the
+ * request's language. Spec fields first, then ours (`providerLogos`: the footer's 16 logos, so no extra call).
+ */
+export const Bootstrap = z.object({
+  casinoCategoryList: z.array(BootstrapCasinoCategory),
+  language: z.array(BootstrapLanguage),
+  translationList: z.array(Translation),
+  siteOption: z.array(SiteOption),
+  popup: Popup.nullable(),
+  sliderList: z.array(SliderItem),
+  categoryList: z.array(ContentCategory),
+  domainStatus: DomainStatus,
+  /** Lira; 0 = no trial bonus offered. */
+  trialBonusAmount: z.number(),
+  egtJackpotCards: z.array(BootstrapEgtJackpotCard),
+  jackpotCards: z.array(BootstrapJackpotCard),
+  providerLogos: z.array(ProviderLogo),
+});
+export type Bootstrap = z.infer<typeof Bootstrap>;
+export const BootstrapResponse = envelope(Bootstrap);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Promotions: GET cms/promotions → active promotions in sort order
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Image types: 1 card (list, 16:9), 2 detail (dialog: type 2, else the first). */
+export const PromotionImageType = { Card: 1, Detail: 2 } as const;
+export type PromotionImageType = (typeof PromotionImageType)[keyof typeof PromotionImageType];
+
+export const PromotionCategory = { Casino: 'casino', Sports: 'sports', Bonus: 'bonus' } as const;
+export type PromotionCategory = (typeof PromotionCategory)[keyof typeof PromotionCategory];
+
+export const Promotion = z.object({
+  id: z.number().int(),
+  category: z.enum(PromotionCategory),
+  title: z.string(),
+  /** One plain-text line for cards. */
+  summary: z.string(),
+  /** Sanitised HTML (spec §3 Promotion.description). */
+  description: z.string(),
+  /** Sanitised HTML: the promotion's terms (usually a list). */
+  terms: z.string(),
+  images: z.array(z.object({ type: z.number().int(), url: z.string() })),
+  /** The bonus definition a player can request for it (bonus/request), or null. */
+  bonusDefinitionId: z.number().int().nullable(),
+  /** Where the call to action goes (site path or URL), or null. */
+  ctaUrl: z.string().nullable(),
+  /** UTC ISO 8601, or null = open-ended. */
+  validTo: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof Promotion>;
+export const PromotionsResponse = envelope(z.array(Promotion));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages: GET cms/pages → list; GET cms/page?id=3 (also cms/page/3) → one page; unknown/inactive → 404 e.pageNotFound
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ABOUT_US_PAGE_ID = 3;
+
+export const ContentPageSummary = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  /** One plain-text line for the list. */
+  summary: z.string(),
+});
+export type ContentPageSummary = z.infer<typeof ContentPageSummary>;
+export const ContentPagesResponse = envelope(z.array(ContentPageSummary));
+
+export const ContentPage = ContentPageSummary.extend({
+  /** Sanitised HTML. */
+  body: z.string(),
+  /** UTC ISO 8601. */
+  updatedAt: z.string(),
+});
+export type ContentPage = z.infer<typeof ContentPage>;
+export const ContentPageResponse = envelope(ContentPage);
+
+export const ContentPageRequest = z.object({ id: z.coerce.number().int().positive() });
+export const contentPagePath = (id: number) => `${ApiPath.contentPage}?id=${id}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Operator (Bearer OPERATOR_TOKEN, as /api/ops/…): create or update content; every save invalidates the bootstrap.
+// POST /api/ops/content/promotions, /api/ops/content/pages, /api/ops/content/site-options. HTML is sanitised on save.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const OpsContentPath = {
+  promotions: 'ops/content/promotions',
+  pages: 'ops/content/pages',
+  siteOptions: 'ops/content/site-options',
+} as const;
+
+const text = (max: number) => z.string().trim().min(1, 'v.required').max(max);
+const html = z.string().max(100_000);
+/** Images only from https or our /media (as in the HTML allow-list). */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https:\/\/|\/media\/)/i, 'v.invalid');
+/** Links: a site path or an http(s) address — never javascript:, data: or protocol-relative. */
+const linkUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https?:\/\/|\/(?!\/))/i, 'v.invalid');
+
+/** id absent → created (the new id is returned); present → that promotion replaced (404 when unknown). */
+export const OpsPromotionInput = z.object({
+  id: z.number().int().positive().optional(),
+  category: z.enum(PromotionCategory),
+  titleTr: text(200),
+  titleEn: text(200),
+  summaryTr: z.string().trim().max(300).default(''),
+  summaryEn: z.string().trim().max(300).default(''),
+  descriptionTr: html,
+  descriptionEn: html,
+  termsTr: html.default(''),
+  termsEn: html.default(''),
+  images: z
+    .array(z.object({ type: z.number().int().min(1).max(9), url: imageUrl }))
+    .max(10)
+    .default([]),
+  bonusDefinitionId: z.number().int().positive().nullable().default(null),
+  ctaUrl: linkUrl.nullable().default(null),
+  validTo: z.iso.datetime().nullable().default(null),
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().default(100),
+});
+export type OpsPromotionInput = z.input<typeof OpsPromotionInput>;
+
+export const OpsPageInput = z.object({
+  id: z.number().int().positive().optional(),
+  categoryId: z.number().int().positive(),
+  titleTr: text(200),
+  titleEn: text(200),
+  summaryTr: z.string().trim().max(300).default(''),
+  summaryEn: z.string().trim().max(300).default(''),
+  bodyTr: html,
+  bodyEn: html,
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().default(100),
+});
+export type OpsPageInput = z.input<typeof OpsPageInput>;
+
+export const OpsSiteOptionInput = z.object({
+  key: z.string().trim().min(1).max(100),
+  value: z.string().max(2000),
+  status: z.boolean(),
+});
+export type OpsSiteOptionInput = z.input<typeof OpsSiteOptionInput>;
+
+/** What a save answers: the id and the stored (sanitised) HTML fields, so the operator sees what was kept. */
+export const OpsSaved = z.object({ id: z.number().int(), stored: z.record(z.string(), z.string()) });
+export type OpsSaved = z.infer<typeof OpsSaved>;
