@@ -1,0 +1,276 @@
+// Game frames are not loaded in tests (happy-dom would fetch their addresses).
+// @vitest-environment-options {"settings": {"disableIframePageLoading": true}}
+import type { CasinoGame } from '@kasa/contract/casino';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { dialogStore } from '../../../lib/dialogs';
+import { openGame, openGameBySearch } from '../../../lib/game-launch';
+import { getSession } from '../../../lib/session';
+import { fail, mockApi, ok, renderRoutes, renderWithApp, signIn } from '../../../test/render';
+import { encodeGameData } from '../utils/game-data';
+import { GameGrid } from './game-row';
+import { GameTile } from './game-tile';
+import { PlayPage } from './play-page';
+import { QuickSearch } from './quick-search';
+
+const game = (code: string, name: string, extra: Partial<CasinoGame> = {}): CasinoGame => ({
+  gameCode: code,
+  name,
+  providerName: 'Kasa Originals',
+  mainProviderId: 1,
+  system: 'kasa',
+  productId: null,
+  systemCategory: 3,
+  imageUrl: `/media/games/${code}.svg`,
+  isLive: false,
+  type: 'slot',
+  rtp: 96.5,
+  volatility: 'high',
+  tags: [],
+  isNew: false,
+  isFeatured: false,
+  isFavorite: false,
+  ...extra,
+});
+
+const sultan = game('kasa-slots-sultans-gold', "Sultan's Gold");
+const aviator = game('kasa-aviator', 'Kasa Aviator', { type: 'crash', systemCategory: 5 });
+const dice = game('kasa-dice', 'Dice', { type: 'instant', systemCategory: 6 });
+
+const openDialogs = () => dialogStore.get().map((d) => d.kind);
+
+describe('game tile', () => {
+  it('shows name, provider, RTP and volatility', () => {
+    renderWithApp(<GameTile game={sultan} isFavorite={false} />);
+    const tile = screen.getByTestId('game-tile');
+    expect(within(tile).getByText("Sultan's Gold")).toBeTruthy();
+    expect(within(tile).getByText('Kasa Originals')).toBeTruthy();
+    expect(within(tile).getByTestId('game-rtp').textContent).toBe('RTP 96.5%');
+    expect(within(tile).getByText('High')).toBeTruthy();
+  });
+
+  it('a guest clicking the heart or the game gets the login dialog and nothing is called', async () => {
+    const { calls } = mockApi(() => ok(null));
+    renderWithApp(<GameTile game={sultan} isFavorite={false} />);
+    await userEvent.click(screen.getByRole('button', { name: "Add Sultan's Gold to favourites" }));
+    expect(openDialogs()).toEqual(['login']);
+    dialogStore.set([]);
+    await userEvent.click(screen.getByRole('button', { name: "Play Sultan's Gold" }));
+    // The opener is registered by the quick search; without it a guest's click must still not launch anything.
+    expect(calls.filter((c) => c.url.includes('togglefavorite') || c.url.includes('launch'))).toEqual([]);
+  });
+
+  it('a player’s toggle shows the server’s message (success added, warning removed) and the mark follows the list', async () => {
+    signIn();
+    let favorites: CasinoGame[] = [];
+    const { calls } = mockApi((call) => {
+      if (call.url.endsWith('casino/togglefavorite')) {
+        const isAdded = favorites.length === 0;
+        favorites = isAdded ? [{ ...sultan, isFavorite: true }] : [];
+        return ok(
+          { isFavorite: isAdded, favorites: favorites.map((g) => g.gameCode) },
+          isAdded ? 'Added to favorites' : 'Removed from favorites',
+        );
+      }
+      if (call.url.endsWith('casino/favorites')) return ok(favorites);
+      return ok([]);
+    });
+    renderWithApp(<GameGrid testId="grid" title="All games" games={[sultan, dice]} />);
+    const heart = () => within(screen.getAllByTestId('game-tile')[0]!).getByTestId('game-favorite');
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('casino/favorites'))).toBe(true));
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+
+    await userEvent.click(heart());
+    const added = await screen.findByText('Added to favorites');
+    expect(added.closest('[data-testid="toast"]')?.getAttribute('data-kind')).toBe('success');
+    expect(calls.find((c) => c.url.endsWith('casino/togglefavorite'))?.body).toEqual({
+      code: 'kasa-slots-sultans-gold',
+      providerId: 1,
+    });
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(heart().getAttribute('aria-label')).toBe("Remove Sultan's Gold from favourites");
+
+    await userEvent.click(heart());
+    const removed = await screen.findByText('Removed from favorites');
+    expect(removed.closest('[data-testid="toast"]')?.getAttribute('data-kind')).toBe('warning');
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('a refused toggle shows the error and keeps the mark', async () => {
+    signIn();
+    mockApi((call) =>
+      call.url.endsWith('togglefavorite') ? fail(404, 'The game could not be found.') : ok([]),
+    );
+    renderWithApp(<GameTile game={sultan} isFavorite={false} />);
+    await userEvent.click(screen.getByRole('button', { name: "Add Sultan's Gold to favourites" }));
+    const error = await screen.findByText('The game could not be found.');
+    expect(error.closest('[data-testid="toast"]')?.getAttribute('data-kind')).toBe('error');
+  });
+});
+
+describe('header quick search', () => {
+  it('searches casino/games with take 4, flattens the provider groups and lists at most four games', async () => {
+    const { calls } = mockApi(() =>
+      ok([[sultan, aviator], [dice], [game('x-4', 'Four'), game('x-5', 'Five')]]),
+    );
+    renderWithApp(<QuickSearch />, { path: '/casino/slot' });
+    await userEvent.type(screen.getByTestId('quick-search-input'), 'ka');
+    const options = await screen.findAllByTestId('quick-search-option');
+    expect(options.map((o) => o.getAttribute('data-code'))).toEqual([
+      'kasa-slots-sultans-gold',
+      'kasa-aviator',
+      'kasa-dice',
+      'x-4',
+    ]);
+    const search = calls.filter((c) => c.url.endsWith('casino/games'));
+    expect(search.at(-1)?.body).toEqual({ search: 'ka', live: false, skip: 0, take: 4 });
+  });
+
+  it('searches live games while on live casino', async () => {
+    const { calls } = mockApi(() => ok([]));
+    renderWithApp(<QuickSearch />, { path: '/casino/live' });
+    await userEvent.type(screen.getByTestId('quick-search-input'), 'rulet');
+    await screen.findByTestId('quick-search-empty');
+    expect(calls.at(-1)?.body).toMatchObject({ search: 'rulet', live: true });
+  });
+
+  it('a failing search is silent: an empty result and no error notice (spec §8)', async () => {
+    mockApi(() => fail(500, 'Something went wrong.'));
+    renderWithApp(<QuickSearch />, { path: '/casino/slot' });
+    await userEvent.type(screen.getByTestId('quick-search-input'), 'aviator');
+    await screen.findByTestId('quick-search-empty');
+    expect(screen.queryAllByTestId('quick-search-option')).toEqual([]);
+    expect(screen.queryAllByTestId('toast')).toEqual([]);
+  });
+});
+
+describe('game opener (lib/game-launch), registered by the quick search', () => {
+  it('a guest opening a game gets the login dialog; a player goes to /casino/play/{encoded}', async () => {
+    mockApi(() => ok([]));
+    const { router } = renderWithApp(<QuickSearch />, { path: '/casino/slot' });
+    act(() => openGame(sultan));
+    expect(openDialogs()).toEqual(['login']);
+    expect(router.state.location.pathname).toBe('/casino/slot');
+
+    act(() => signIn());
+    act(() => openGame(sultan));
+    expect(router.state.location.pathname).toBe(
+      `/casino/play/${encodeGameData({
+        gameCode: sultan.gameCode,
+        name: sultan.name,
+        providerName: sultan.providerName,
+        mainProviderId: sultan.mainProviderId,
+        system: sultan.system,
+        productId: sultan.productId,
+        systemCategory: sultan.systemCategory,
+      })}`,
+    );
+    expect(router.state.location.state).toEqual({ from: '/casino/slot' });
+  });
+
+  it('openBySearch opens the first game of the flattened search (the Aviator menu item, not live)', async () => {
+    signIn();
+    const { calls } = mockApi(() => ok([[aviator], [dice]]));
+    const { router } = renderWithApp(<QuickSearch />, { path: '/' });
+    act(() => openGameBySearch('Aviator', false));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/casino\/play\//));
+    expect(calls[0]?.body).toEqual({ search: 'Aviator', live: false, skip: 0, take: 4 });
+    expect(router.state.location.pathname).toContain(
+      encodeGameData({
+        gameCode: aviator.gameCode,
+        name: aviator.name,
+        providerName: aviator.providerName,
+        mainProviderId: aviator.mainProviderId,
+        system: aviator.system,
+        productId: aviator.productId,
+        systemCategory: aviator.systemCategory,
+      }),
+    );
+  });
+});
+
+describe('play page', () => {
+  const playRoutes = [
+    { path: '/casino/play/:data', element: <PlayPage /> },
+    { path: '/casino/games', element: <p>games lobby</p> },
+    { path: '/casino/slot', element: <p>slots lobby</p> },
+  ];
+  const pathFor = (g: CasinoGame) => `/casino/play/${encodeGameData(g)}`;
+
+  it('launches an in-house game and shows it in a frame; a frame message "exit" from it closes the game', async () => {
+    signIn();
+    const { calls } = mockApi(() => ok('/originals/kasa-dice?session=abc'));
+    const { router } = renderRoutes(playRoutes, pathFor(dice));
+    const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/originals/kasa-dice?session=abc`);
+    // Frames do not load here: the frame's window is a stand-in the test posts from.
+    const frameWindow = { name: 'game frame' } as unknown as Window;
+    Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
+    expect(calls[0]).toMatchObject({ url: '/api/casino/originalslaunchurl', body: { code: 'kasa-dice' } });
+
+    // A message from anywhere else is ignored.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: 'exit', origin: window.location.origin, source: window }),
+      );
+    });
+    expect(router.state.location.pathname).toBe(pathFor(dice));
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: 'exit', origin: window.location.origin, source: frameWindow }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/games'));
+  });
+
+  it('reload asks for a new launch and shows the notice bottom centre', async () => {
+    signIn();
+    let launches = 0;
+    mockApi(() => {
+      launches += 1;
+      return ok(`/originals/kasa-dice?session=s${launches}`);
+    });
+    renderRoutes(playRoutes, pathFor(dice));
+    await screen.findByTestId('game-frame');
+    fireEvent.click(screen.getByTestId('play-reload'));
+    expect((await screen.findByTestId('play-reload-notice')).textContent).toBe(
+      'Game will be reloaded. Please wait...',
+    );
+    await waitFor(() => expect(screen.getByTestId('game-frame').getAttribute('src')).toContain('session=s2'));
+  });
+
+  it('renders SoftGamings markup only inside a sandboxed frame, never in our document', async () => {
+    signIn();
+    mockApi(() => ok('<div id="sg-game">game</div><script>window.parent.hacked = true</script>'));
+    renderRoutes(
+      playRoutes,
+      pathFor(game('sg-1', 'SG Game', { providerName: 'SoftGamings', system: '998' })),
+    );
+    const frame = await screen.findByTestId('game-frame');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('srcdoc')).toContain('sg-game');
+    expect(document.getElementById('sg-game')).toBeNull();
+  });
+
+  it('an EGT launch failure shows the message and closes the game (spec §8)', async () => {
+    signIn();
+    mockApi(() => fail(503, 'The provider is unavailable.'));
+    const { router } = renderRoutes(
+      playRoutes,
+      pathFor(game('egt-1', 'Burning Hot', { providerName: 'Egt Digital' })),
+    );
+    expect(await screen.findByText('The provider is unavailable.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/casino/slot'));
+  });
+
+  it('a guest is asked to log in and nothing is launched', async () => {
+    const { calls } = mockApi(() => ok('/x'));
+    renderRoutes(playRoutes, pathFor(dice));
+    expect(await screen.findByTestId('play-login')).toBeTruthy();
+    expect(openDialogs()).toEqual(['login']);
+    expect(calls).toEqual([]);
+    expect(getSession()).toBeNull();
+  });
+});

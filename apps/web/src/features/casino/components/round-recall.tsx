@@ -1,0 +1,281 @@
+import type { CasinoRound } from '@kasa/contract/casino';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+// The round's recall (issue 4 §5): what was bet, the outcome and the payout. In-house games get their own picture
+// (the slot window with its winning lines, the crash point and cash-out, the dice roll against its target, the mines
+// board); anything else is shown as plain keys and values.
+
+type Detail = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Detail =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const isGrid = (value: unknown): value is unknown[][] =>
+  Array.isArray(value) && value.length > 0 && value.every((column) => Array.isArray(column));
+
+const multiplier = (value: number) => `${value.toFixed(2)}x`;
+
+function Fact({ label, children, tone }: { label: string; children: ReactNode; tone?: 'ok' | 'danger' }) {
+  return (
+    <div className={`recall-fact ${tone ? `recall-fact--${tone}` : ''}`}>
+      <span className="recall-fact__label">{label}</span>
+      <span className="recall-fact__value">{children}</span>
+    </div>
+  );
+}
+
+/** Slots: grid[reel][row] of symbol ids, winning cells lit; the lines that paid listed under it. */
+function SlotsRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const base = isRecord(detail.base) ? detail.base : detail;
+  const grid = isGrid(base.grid) ? (base.grid as unknown[][]) : null;
+  if (!grid) return null;
+  const lineWins = Array.isArray(base.lineWins) ? base.lineWins.filter(isRecord) : [];
+  const lit = new Set<string>();
+  for (const win of lineWins) {
+    if (Array.isArray(win.positions)) {
+      for (const position of win.positions)
+        if (Array.isArray(position)) lit.add(`${position[0]}:${position[1]}`);
+    }
+  }
+  const scatter = isRecord(base.scatter) ? base.scatter : null;
+  if (scatter && Array.isArray(scatter.positions) && (numberOf(scatter.freeSpinsAwarded) ?? 0) > 0) {
+    for (const position of scatter.positions)
+      if (Array.isArray(position)) lit.add(`${position[0]}:${position[1]}`);
+  }
+  const freeSpins = Array.isArray(detail.freeSpins) ? detail.freeSpins.length : numberOf(detail.freeSpins);
+  return (
+    <div className="recall-slots" data-testid="recall-slots">
+      <div className="slot-window" style={{ gridTemplateColumns: `repeat(${grid.length}, minmax(0, 1fr))` }}>
+        {grid.map((column, reel) => (
+          <div className="slot-window__reel" key={reel}>
+            {column.map((symbol, row) => (
+              <span
+                key={row}
+                className={`slot-window__cell ${lit.has(`${reel}:${row}`) ? 'slot-window__cell--win' : ''}`}
+              >
+                {String(symbol)}
+              </span>
+            ))}
+          </div>
+        ))}
+      </div>
+      {lineWins.length > 0 ? (
+        <ul className="recall-lines" aria-label={t('casino.round.lines')}>
+          {lineWins.map((win, index) => (
+            <li key={index}>
+              <span>{t('casino.round.line', { line: (numberOf(win.line) ?? index) + 1 })}</span>
+              <strong>
+                {String(win.symbol ?? '')} × {String(win.count ?? '')}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {freeSpins ? <Fact label={t('casino.round.freeSpins')}>{freeSpins}</Fact> : null}
+    </div>
+  );
+}
+
+function CrashRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const crashPoint = numberOf(detail.crashPoint);
+  const cashOut = numberOf(detail.cashoutMultiplier ?? detail.cashOut);
+  const auto = numberOf(detail.autoCashout);
+  return (
+    <div className="recall-facts" data-testid="recall-crash">
+      <Fact label={t('casino.round.crashPoint')} tone="danger">
+        {crashPoint !== null ? multiplier(crashPoint) : '—'}
+      </Fact>
+      <Fact label={t('casino.round.cashOut')} tone={cashOut !== null ? 'ok' : undefined}>
+        {cashOut !== null ? multiplier(cashOut) : t('casino.round.notCashedOut')}
+      </Fact>
+      {auto !== null ? <Fact label={t('casino.round.autoCashOut')}>{multiplier(auto)}</Fact> : null}
+    </div>
+  );
+}
+
+function DiceRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const roll = numberOf(detail.roll);
+  const target = numberOf(detail.target);
+  if (roll === null || target === null) return null;
+  const isOver = detail.direction === 'over';
+  const isWin = isOver ? roll > target : roll < target;
+  const winFrom = isOver ? target : 0;
+  const winTo = isOver ? 100 : target;
+  return (
+    <div className="recall-dice" data-testid="recall-dice">
+      <div className="dice-bar" aria-hidden="true">
+        <span className="dice-bar__win" style={{ left: `${winFrom}%`, width: `${winTo - winFrom}%` }} />
+        <span className={`dice-bar__roll ${isWin ? 'dice-bar__roll--win' : ''}`} style={{ left: `${roll}%` }}>
+          {roll.toFixed(2)}
+        </span>
+      </div>
+      <div className="recall-facts">
+        <Fact label={t('casino.round.roll')} tone={isWin ? 'ok' : 'danger'}>
+          {roll.toFixed(2)}
+        </Fact>
+        <Fact label={t('casino.round.target')}>
+          {t(isOver ? 'casino.round.over' : 'casino.round.under')} {target.toFixed(2)}
+        </Fact>
+        {numberOf(detail.multiplier) !== null ? (
+          <Fact label={t('casino.round.multiplier')}>{multiplier(numberOf(detail.multiplier)!)}</Fact>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const MINES_TILES = 25;
+
+function MinesRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const revealed = new Set(Array.isArray(detail.revealed) ? detail.revealed.map(Number) : []);
+  const layout = new Set(Array.isArray(detail.layout) ? detail.layout.map(Number) : []);
+  const hit = numberOf(detail.hit);
+  return (
+    <div className="recall-mines" data-testid="recall-mines">
+      <div className="mines-board" aria-hidden="true">
+        {Array.from({ length: MINES_TILES }, (_, tile) => {
+          const state =
+            tile === hit ? 'hit' : revealed.has(tile) ? 'safe' : layout.has(tile) ? 'mine' : 'closed';
+          return (
+            <span key={tile} className={`mines-board__tile mines-board__tile--${state}`}>
+              {state === 'hit' || state === 'mine' ? '✹' : state === 'safe' ? '◆' : ''}
+            </span>
+          );
+        })}
+      </div>
+      <div className="recall-facts">
+        <Fact label={t('casino.round.mines')}>{String(detail.mines ?? '—')}</Fact>
+        <Fact label={t('casino.round.revealed')}>{revealed.size}</Fact>
+        {numberOf(detail.multiplier) !== null ? (
+          <Fact label={t('casino.round.multiplier')}>{multiplier(numberOf(detail.multiplier)!)}</Fact>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Which picture a detail gets, by its `game` field or, failing that, by the keys it carries. */
+export function recallKindOf(detail: Detail): 'slots' | 'crash' | 'dice' | 'mines' | null {
+  const game = typeof detail.game === 'string' ? detail.game : '';
+  if (game === 'crash' || 'crashPoint' in detail) return 'crash';
+  if (game === 'dice' || ('roll' in detail && 'target' in detail)) return 'dice';
+  if (game === 'mines' || ('mines' in detail && 'revealed' in detail)) return 'mines';
+  if (game.startsWith('slots') || isGrid(detail.grid) || (isRecord(detail.base) && isGrid(detail.base.grid)))
+    return 'slots';
+  return null;
+}
+
+// Keys the pictures already show (or that only repeat the dialog's own facts).
+const SHOWN = new Set([
+  'game',
+  'grid',
+  'base',
+  'lineWins',
+  'scatter',
+  'freeSpins',
+  'crashPoint',
+  'cashoutMultiplier',
+  'autoCashout',
+  'roll',
+  'target',
+  'direction',
+  'mines',
+  'revealed',
+  'layout',
+  'hit',
+  'multiplier',
+  'stake',
+  'payout',
+  'serverSeedHash',
+  'serverSeed',
+  'clientSeed',
+  'nonce',
+  // Repeats of the dialog's own title and stake/payout facts.
+  'title',
+  'bet',
+  'win',
+  'amount',
+]);
+
+/** Labels for the plain values in-house games record; anything else shows its key. */
+const LABELS: Record<string, string> = {
+  lines: 'casino.round.paylines',
+  result: 'casino.round.outcome',
+  chance: 'casino.round.chance',
+  auto: 'casino.round.autoCashOut',
+  roundId: 'casino.round.roundNo',
+  jackpot: 'casino.round.jackpot',
+};
+
+function plainValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const VERIFY_PATH: Record<string, string> = {
+  crash: '/provably-fair/crash',
+  dice: '/provably-fair/dice',
+  mines: '/provably-fair/mines',
+};
+
+export function RoundRecall({ round }: { round: CasinoRound }) {
+  const { t } = useTranslation();
+  const detail = round.detail;
+  const kind = recallKindOf(detail);
+  const rest = Object.entries(detail).filter(
+    ([key, value]) =>
+      !(kind !== null && SHOWN.has(key)) &&
+      value !== null &&
+      value !== undefined &&
+      typeof value !== 'object',
+  );
+  const seeds = (['serverSeedHash', 'serverSeed', 'clientSeed', 'nonce', 'hash'] as const).filter(
+    (key) => detail[key] !== undefined && detail[key] !== null,
+  );
+  return (
+    <div className="recall">
+      {kind === 'slots' ? <SlotsRecall detail={detail} /> : null}
+      {kind === 'crash' ? <CrashRecall detail={detail} /> : null}
+      {kind === 'dice' ? <DiceRecall detail={detail} /> : null}
+      {kind === 'mines' ? <MinesRecall detail={detail} /> : null}
+      {kind === null && Object.keys(detail).length === 0 ? (
+        <p className="muted">{t('casino.round.noDetail')}</p>
+      ) : null}
+      {rest.length > 0 ? (
+        <dl className="recall-details" aria-label={t('casino.round.details')}>
+          {rest
+            .filter(([key]) => !seeds.includes(key as (typeof seeds)[number]))
+            .map(([key, value]) => (
+              <div className="recall-details__row" key={key}>
+                <dt>{LABELS[key] ? t(LABELS[key]) : key}</dt>
+                <dd>{plainValue(value)}</dd>
+              </div>
+            ))}
+        </dl>
+      ) : null}
+      {seeds.length > 0 ? (
+        <dl className="recall-details recall-details--seeds">
+          {seeds.map((key) => (
+            <div className="recall-details__row" key={key}>
+              <dt>{t(`casino.round.${key}`)}</dt>
+              <dd className="mono">{plainValue(detail[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {kind && kind !== 'slots' && VERIFY_PATH[kind] ? (
+        <Link className="link-button link-button--accent" to={VERIFY_PATH[kind]!}>
+          {t('casino.round.verify')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
