@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startBootstrap } from './lib/bootstrap';
 import { ensureFingerprint } from './lib/fingerprint';
 import { initI18n } from './lib/i18n';
 import { restoreSession } from './lib/session';
@@ -16,14 +17,15 @@ import './styles/fair.css';
 import './styles/content.css';
 
 /**
- * Start-up order of spec §4: the fingerprint first (computed once, at most 5000 ms; every call carries it),
- * then the session taken back from storage. The layout then polls the balance and fetches the notifications for
- * it (features/wallet, features/notifications); the live hub joins them later. Until then index.html shows
- * 'Loading...'.
+ * Start-up order of spec §4: the content bootstrap (`cms/grouped`: texts, site options, banners…; the stored copy when
+ * the call fails) and the browser fingerprint (computed once, at most 5000 ms) load first, side by side; then the
+ * session is taken back from storage and the app renders, and everything else loads in parallel from there: the
+ * layout polls the balance and fetches the notifications (features/wallet, features/notifications), the home page
+ * its games and jackpots, the live hub joins later. Until then index.html shows 'Loading...'.
  */
 async function start(): Promise<void> {
   initI18n();
-  await ensureFingerprint();
+  await Promise.all([startBootstrap(), ensureFingerprint()]);
   restoreSession();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
+import { LiveChat } from '../features/content/components/live-chat';
+import { PromoPopup } from '../features/content/components/promo-popup';
+import { PromotionDialogHost } from '../features/content/components/promotion-dialog';
+import { Snowfall } from '../features/content/components/snowfall';
 import { NotificationCenter } from '../features/notifications/components/notification-center';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications';
 import { useUnreadSync } from '../features/notifications/hooks/use-unread-sync';
@@ -51,6 +55,12 @@ export function RootLayout() {
         <Outlet />
       </AppShell>
       <DialogHost />
+      {/* Content pieces present on every page (issue 5): the promotion dialog, the once-per-content popup, the
+          snowfall decoration and the live chat widget, each switched by the bootstrap. */}
+      <PromotionDialogHost />
+      <PromoPopup />
+      <LiveChat />
+      <Snowfall />
     </>
   );
 }

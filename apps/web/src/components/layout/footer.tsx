@@ -1,22 +1,69 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLiveChatConfigured, openLiveChat, socialLinks } from '../../lib/settings';
-import { ArrowUpIcon, ChatIcon, InstagramIcon, TelegramIcon, XIcon } from '../ui/icons';
+import { useBootstrap } from '../../lib/bootstrap';
+import {
+  openLiveChat,
+  useFooterLinks,
+  useIsLiveChatConfigured,
+  useSocialLinks,
+  useSupportContacts,
+} from '../../lib/settings';
+import { ArrowUpIcon, ChatIcon, InstagramIcon, ShieldIcon, TelegramIcon, XIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 
+/** Spec §3: the footer shows 16 game provider logos. */
+const PROVIDER_LOGOS_SHOWN = 16;
+
+/**
+ * Footer of spec §2: one link per content item (bootstrap categoryList), two support contacts each on a messaging
+ * app and a chat app, the licence-verification and game-supplier links (all new windows), 16 provider logos (not on
+ * extra-small screens), copyright 2024 and back to top.
+ */
 export function Footer() {
   const { t } = useTranslation();
-  const links = socialLinks();
+  const bootstrap = useBootstrap();
+  const social = useSocialLinks();
+  const contacts = useSupportContacts();
+  const { licenseVerification, gameSupplier } = useFooterLinks();
+  const hasLiveChat = useIsLiveChatConfigured();
+  const categories = (bootstrap?.categoryList ?? []).filter((category) => category.contentList.length > 0);
+  const logos = (bootstrap?.providerLogos ?? []).slice(0, PROVIDER_LOGOS_SHOWN);
+
   return (
-    <footer className="footer">
+    <footer className="footer" data-testid="footer">
       <div className="footer__inner">
         <div className="footer__brand">
           <Logo />
           <p className="footer__licence">{t('footer.licence')}</p>
+          <div className="footer__trust">
+            {licenseVerification ? (
+              <a
+                className="footer__trust-link"
+                href={licenseVerification}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="footer-license"
+              >
+                <ShieldIcon size={18} />
+                {t('content.footer.licenseVerification')}
+              </a>
+            ) : null}
+            {gameSupplier ? (
+              <a
+                className="footer__trust-link"
+                href={gameSupplier}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="footer-supplier"
+              >
+                {t('content.footer.gameSupplier')}
+              </a>
+            ) : null}
+          </div>
           <div className="footer__social">
             <a
               className="icon-button icon-button--soft"
-              href={links.telegram}
+              href={social.telegram}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('footer.telegram')}
@@ -25,7 +72,7 @@ export function Footer() {
             </a>
             <a
               className="icon-button icon-button--soft"
-              href={links.twitter}
+              href={social.twitter}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('footer.twitter')}
@@ -34,7 +81,7 @@ export function Footer() {
             </a>
             <a
               className="icon-button icon-button--soft"
-              href={links.instagram}
+              href={social.instagram}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('footer.instagram')}
@@ -43,6 +90,7 @@ export function Footer() {
             </a>
           </div>
         </div>
+
         <nav className="footer__col" aria-labelledby="footer-explore">
           <h2 id="footer-explore">{t('footer.explore')}</h2>
           <ul>
@@ -63,40 +111,91 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav className="footer__col" aria-labelledby="footer-help">
+
+        {categories.map((category) => (
+          <nav
+            key={category.id}
+            className="footer__col"
+            aria-labelledby={`footer-category-${category.id}`}
+            data-testid="footer-category"
+          >
+            <h2 id={`footer-category-${category.id}`}>{category.title}</h2>
+            <ul>
+              {category.contentList.map((item) => (
+                <li key={item.id}>
+                  <Link to={`/pages/${item.id}`} data-testid="footer-content-link" data-id={item.id}>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="footer__contact">
+        <section className="footer__support" aria-labelledby="footer-help">
           <h2 id="footer-help">{t('footer.help')}</h2>
-          <ul>
-            <li>
-              <Link to="/pages/3">{t('nav.aboutUs')}</Link>
-            </li>
-            <li>
-              <Link to="/pages">{t('nav.contents')}</Link>
-            </li>
-            {isLiveChatConfigured() ? (
+          <ul className="footer__support-links">
+            {contacts.map((contact) => (
+              <li key={contact.key}>
+                <a
+                  className={`support-link support-link--pill support-link--${contact.app}`}
+                  href={contact.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="footer-support"
+                  data-app={contact.app}
+                >
+                  {t(`content.support.${contact.app}`, { number: contact.number })}
+                </a>
+              </li>
+            ))}
+            {hasLiveChat ? (
               <li>
-                <button type="button" className="footer__link-button" onClick={openLiveChat}>
+                <button type="button" className="support-link support-link--pill" onClick={openLiveChat}>
                   <ChatIcon size={16} /> {t('header.liveChat')}
                 </button>
               </li>
             ) : null}
           </ul>
           <p className="footer__muted">{t('footer.supportText')}</p>
-        </nav>
-        <div className="footer__col footer__responsible">
-          <h2>{t('footer.responsible')}</h2>
+        </section>
+        <section className="footer__responsible" aria-labelledby="footer-responsible">
+          <h2 id="footer-responsible">{t('footer.responsible')}</h2>
           <div className="footer__age">
             <span className="age-badge" aria-hidden="true">
               18+
             </span>
             <p>{t('footer.responsibleText')}</p>
           </div>
-        </div>
+        </section>
       </div>
+
+      {logos.length > 0 ? (
+        <div className="footer__providers" aria-label={t('content.footer.providers')} role="group">
+          <ul>
+            {logos.map((logo) => (
+              <li key={logo.name}>
+                <img
+                  src={logo.url}
+                  alt={logo.name}
+                  title={logo.name}
+                  loading="lazy"
+                  data-testid="provider-logo"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
       <div className="footer__bottom">
         <p>{t('footer.copyright')}</p>
         <button
           type="button"
           className="back-to-top"
+          data-testid="back-to-top"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           <ArrowUpIcon size={16} />

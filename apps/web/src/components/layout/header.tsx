@@ -9,7 +9,7 @@ import { useUnreadCount } from '../../lib/notifications';
 import { useAuth } from '../../lib/session';
 import { dismissAllToasts } from '../../lib/toast';
 import { useBonusBalance } from '../../lib/wallet';
-import { isLiveChatConfigured, openLiveChat } from '../../lib/settings';
+import { openLiveChat, useIsLiveChatConfigured } from '../../lib/settings';
 import { Button } from '../ui/button';
 import {
   ArrowLeftIcon,
@@ -44,7 +44,8 @@ export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notificat
   const bonusBalance = useBonusBalance();
   const navigate = useNavigate();
   const location = useLocation();
-  const hasLiveChat = isLiveChatConfigured();
+  // Spec §9: with no chat configured the Live Chat buttons are hidden, not dead.
+  const hasLiveChat = useIsLiveChatConfigured();
   // Spec §2: the search link goes to live casino while on live casino, otherwise to slots.
   const searchTarget = location.pathname.startsWith('/casino/live') ? '/casino/live' : '/casino/slot';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { setLanguage } from '../../lib/i18n';
-import { settingsLink, socialLinks, type SocialNetwork } from '../../lib/settings';
+import { useSiteOptions, useSocialLinks, type SocialNetwork } from '../../lib/settings';
 import { ChevronDownIcon, CloseIcon, GlobeIcon, InstagramIcon, TelegramIcon, XIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { MENU, type MenuItem } from './menu';
@@ -70,10 +70,12 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
   const location = useLocation();
   const isInSection = item.to !== undefined && location.pathname.startsWith(item.to.split('?')[0]!);
   const [isExpanded, setIsExpanded] = useState(isInSection);
+  const options = useSiteOptions();
   const Icon = item.icon;
 
   if (item.settingsKey) {
-    const href = settingsLink(item.settingsKey);
+    // Spec §2: Live TV opens the application configured under its settings key (keys are read lower-cased).
+    const href = options.get(item.settingsKey.toLowerCase());
     if (!href) return null; // not configured: no dead entry
     return (
       <li>
@@ -189,7 +191,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof TelegramIcon> = {
 
 function FollowMe() {
   const { t } = useTranslation();
-  const links = socialLinks();
+  const links = useSocialLinks();
   return (
     <div className="follow-me">
       <span className="follow-me__title">{t('nav.followMe')}</span>
