@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, REPO_ROOT } from './env.ts';
 
@@ -84,5 +85,66 @@ describe('configuration', () => {
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(name));
+  });
+
+  describe('game providers', () => {
+    const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const privatePem = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim();
+    const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString().trim();
+
+    it('configures none by default', () => {
+      expect(parseEnv({}).providers).toEqual({});
+    });
+
+    it('configures a provider when all its variables are set (keys may use literal \\n)', () => {
+      const config = parseEnv({
+        PRAGMATIC_API_URL: 'https://api.pragmatic.example/',
+        PRAGMATIC_SECURE_LOGIN: 'kasa_tr',
+        PRAGMATIC_SECRET_KEY: 'secret',
+        HUB88_API_URL: 'https://api.hub88.example',
+        HUB88_OPERATOR_ID: '42',
+        HUB88_PRIVATE_KEY: privatePem.replace(/\n/g, '\\n'),
+        HUB88_PUBLIC_KEY: publicPem,
+        AMUSNET_LAUNCH_URL: 'https://games.amusnet.example/launch',
+        AMUSNET_PORTAL_CODE: 'kasa',
+      });
+      expect(config.providers).toEqual({
+        pragmatic: { apiUrl: 'https://api.pragmatic.example', secureLogin: 'kasa_tr', secretKey: 'secret' },
+        hub88: {
+          apiUrl: 'https://api.hub88.example',
+          operatorId: 42,
+          privateKey: privatePem,
+          publicKey: publicPem,
+        },
+        amusnet: { launchUrl: 'https://games.amusnet.example/launch', portalCode: 'kasa' },
+      });
+    });
+
+    it.each([
+      ['PRAGMATIC_SECRET_KEY', { PRAGMATIC_API_URL: 'https://p.example', PRAGMATIC_SECURE_LOGIN: 'x' }],
+      ['DIGITAIN_LAUNCH_URL', { DIGITAIN_PARTNER_ID: '7' }],
+      ['EGT_API_URL', { EGT_API_URL: 'ftp://egt.example', EGT_OPERATOR_ID: '1', EGT_SECRET_KEY: 's' }],
+      [
+        'HUB88_OPERATOR_ID',
+        {
+          HUB88_API_URL: 'https://h.example',
+          HUB88_OPERATOR_ID: 'abc',
+          HUB88_PRIVATE_KEY: privatePem,
+          HUB88_PUBLIC_KEY: publicPem,
+        },
+      ],
+      [
+        'HUB88_PUBLIC_KEY',
+        {
+          HUB88_API_URL: 'https://h.example',
+          HUB88_OPERATOR_ID: '1',
+          HUB88_PRIVATE_KEY: privatePem,
+          HUB88_PUBLIC_KEY: 'nope',
+        },
+      ],
+    ])('rejects a half-configured or bad provider naming %s', (name, env) => {
+      expect(() => parseEnv(env)).toThrow(ConfigError);
+      expect(() => parseEnv(env)).toThrow(new RegExp(name));
+    });
   });
 });

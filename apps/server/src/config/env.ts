@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,21 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * The variables of each external game provider. All optional; a provider is configured when every one of its
+ * variables is set (some but not all → a configuration error naming the missing ones). Keys (PEM) may be written on one
+ * line with literal \\n for the line breaks.
+ */
+export const PROVIDER_ENV = {
+  softgamings: ['SOFTGAMINGS_API_URL', 'SOFTGAMINGS_API_KEY', 'SOFTGAMINGS_API_PASSWORD'],
+  hub88: ['HUB88_API_URL', 'HUB88_OPERATOR_ID', 'HUB88_PRIVATE_KEY', 'HUB88_PUBLIC_KEY'],
+  egt: ['EGT_API_URL', 'EGT_OPERATOR_ID', 'EGT_SECRET_KEY'],
+  amusnet: ['AMUSNET_LAUNCH_URL', 'AMUSNET_PORTAL_CODE'],
+  everymatrix: ['EVERYMATRIX_LAUNCH_URL', 'EVERYMATRIX_DOMAIN_ID'],
+  digitain: ['DIGITAIN_LAUNCH_URL', 'DIGITAIN_PARTNER_ID'],
+  pragmatic: ['PRAGMATIC_API_URL', 'PRAGMATIC_SECURE_LOGIN', 'PRAGMATIC_SECRET_KEY'],
+} as const;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -55,7 +70,86 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  // Game providers (modules/providers, decision 0091): each one is configured only when all its variables are set.
+  ...Object.fromEntries(
+    Object.values(PROVIDER_ENV)
+      .flat()
+      .map((name) => [name, name.endsWith('_URL') ? optionalUrl(/^https?:$/) : optionalText]),
+  ),
 });
+
+export interface ProvidersConfig {
+  softgamings?: { apiUrl: string; apiKey: string; apiPassword: string };
+  /** operatorId is Hub88's numeric operator id; privateKey is ours (PEM), publicKey is Hub88's (PEM). */
+  hub88?: { apiUrl: string; operatorId: number; privateKey: string; publicKey: string };
+  egt?: { apiUrl: string; operatorId: string; secretKey: string };
+  amusnet?: { launchUrl: string; portalCode: string };
+  everymatrix?: { launchUrl: string; domainId: string };
+  digitain?: { launchUrl: string; partnerId: string };
+  pragmatic?: { apiUrl: string; secureLogin: string; secretKey: string };
+}
+
+const pem = (value: string) => value.replace(/\\n/g, '\n');
+const trimUrl = (value: string) => value.replace(/\/+$/, '');
+
+/** Reads the providers' variables: configured providers, and the problems of half-configured ones. */
+function parseProviders(env: Record<string, unknown>, problems: string[]): ProvidersConfig {
+  const out: ProvidersConfig = {};
+  for (const [provider, names] of Object.entries(PROVIDER_ENV)) {
+    const values = names.map((name) => env[name] as string | undefined);
+    if (values.every((v) => v === undefined)) continue;
+    const missing = names.filter((_, i) => values[i] === undefined);
+    if (missing.length > 0) {
+      problems.push(`${missing.join(', ')}: required when any of ${names.join(', ')} is set (${provider})`);
+      continue;
+    }
+    const v = values as string[];
+    switch (provider) {
+      case 'softgamings':
+        out.softgamings = { apiUrl: trimUrl(v[0]!), apiKey: v[1]!, apiPassword: v[2]! };
+        break;
+      case 'hub88': {
+        const operatorId = Number(v[1]);
+        if (!Number.isSafeInteger(operatorId) || operatorId <= 0) {
+          problems.push('HUB88_OPERATOR_ID: must be a positive whole number');
+          break;
+        }
+        const privateKey = pem(v[2]!);
+        const publicKey = pem(v[3]!);
+        try {
+          createPrivateKey(privateKey);
+        } catch {
+          problems.push('HUB88_PRIVATE_KEY: must be a PEM private key');
+          break;
+        }
+        try {
+          createPublicKey(publicKey);
+        } catch {
+          problems.push('HUB88_PUBLIC_KEY: must be a PEM public key');
+          break;
+        }
+        out.hub88 = { apiUrl: trimUrl(v[0]!), operatorId, privateKey, publicKey };
+        break;
+      }
+      case 'egt':
+        out.egt = { apiUrl: trimUrl(v[0]!), operatorId: v[1]!, secretKey: v[2]! };
+        break;
+      case 'amusnet':
+        out.amusnet = { launchUrl: trimUrl(v[0]!), portalCode: v[1]! };
+        break;
+      case 'everymatrix':
+        out.everymatrix = { launchUrl: trimUrl(v[0]!), domainId: v[1]! };
+        break;
+      case 'digitain':
+        out.digitain = { launchUrl: trimUrl(v[0]!), partnerId: v[1]! };
+        break;
+      case 'pragmatic':
+        out.pragmatic = { apiUrl: trimUrl(v[0]!), secureLogin: v[1]!, secretKey: v[2]! };
+        break;
+    }
+  }
+  return out;
+}
 
 /** Development defaults, published in the README: never accepted in production. */
 export const DEV_SANDBOX_WEBHOOK_SECRET = 'kasa-dev-sandbox-webhook-secret';
@@ -95,6 +189,8 @@ export interface Config {
   };
   /** Bearer token of the operator endpoints (/api/ops/…); undefined → they answer 404. */
   operatorToken: string | undefined;
+  /** External game providers that are configured (absent → unavailable, their games hidden). */
+  providers: ProvidersConfig;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +215,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     problems.push('SANDBOX_WEBHOOK_SECRET: the development default is not allowed in production');
   if (isProduction && e.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN)
     problems.push('OPERATOR_TOKEN: the development default is not allowed in production');
+  const providers = parseProviders(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   // Production without a secret: a random one for this process, so nothing is signed with a published key; the
   // sandbox then works on a single node only (server.ts logs a warning). Decision 0041.
@@ -151,6 +248,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
       ephemeralSecret: e.SANDBOX_WEBHOOK_SECRET === undefined && isProduction,
     },
     operatorToken: e.OPERATOR_TOKEN ?? (isProduction ? undefined : DEV_OPERATOR_TOKEN),
+    providers,
   };
 }
 

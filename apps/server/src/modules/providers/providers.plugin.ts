@@ -1,13 +1,48 @@
 import fp from 'fastify-plugin';
+import type { Fetch } from './adapters.ts';
+import { createGameSessions, type GameSessionsService } from './game-sessions.ts';
+import { createGameWallet, type GameWalletService } from './game-wallet.ts';
+import { hub88Routes } from './hub88.routes.ts';
+import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The seam between games and money (modules/providers/game-wallet.ts). */
+    gameWallet: GameWalletService;
+    /** Launched games' sessions (x-game-session for in-house games, Hub88's token). */
+    gameSessions: GameSessionsService;
+    /** Which providers are configured, and launching a game of one. */
+    providers: ProviderRegistry;
+  }
+}
+
+export interface ProvidersPluginOptions {
+  /** Tests: the HTTP client provider adapters use (default: global fetch). */
+  fetch?: Fetch;
+}
 
 /**
- * Game providers: the game wallet (seamless wallet port), game sessions, one adapter per provider, Hub88 wallet API.
- * Registered by app.ts after the shared services; decorates the instance with this module's service and registers its
- * routes (API routes under the API base via `app.register(routes, { prefix: '/api' })`).
+ * Game providers: the game wallet (seamless wallet port), game sessions, one adapter per provider, and Hub88's wallet
+ * API (POST /api/hub88/…, registered only when Hub88 is configured). Registered by app.ts after the shared services,
+ * before every game plugin. Decision 0091.
  */
-export const providersPlugin = fp(
-  async (_app) => {
-    // filled in by the module's owner
+export const providersPlugin = fp<ProvidersPluginOptions>(
+  async (app, options) => {
+    const { wallet, bonus } = app.services;
+    const gameWallet = createGameWallet({ db: app.db, clock: app.clock, wallet, bonus });
+    const gameSessions = createGameSessions(app.db, app.clock);
+    const providers = createProviderRegistry({
+      config: app.appConfig,
+      gameSessions,
+      log: app.log,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    app.decorate('gameWallet', gameWallet);
+    app.decorate('gameSessions', gameSessions);
+    app.decorate('providers', providers);
+
+    const hub88 = app.appConfig.providers.hub88;
+    if (hub88) await app.register(hub88Routes(hub88), { prefix: '/api' });
   },
   { name: 'providers', dependencies: ['services'] },
 );

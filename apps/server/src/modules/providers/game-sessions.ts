@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@kasa/contract/constants';
+import { resolveLocale } from '@kasa/contract/messages';
+import { GAME_SESSION_HEADER, GAME_SESSION_HOURS } from '@kasa/contract/providers';
+import type { Db } from '../../db/create-db.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newSessionToken, sha256 } from '../../lib/secrets.ts';
+
+// Game sessions: what a launched game (ours or a provider's) authenticates with. The token is 256 random bits; only
+// its SHA-256 is stored. Logging out of the site does not end them: a round in play still settles (wins need no
+// session at all); a player whose account is locked cannot start a game or play a new round.
+
+export interface GameSession {
+  sessionId: string;
+  playerId: string;
+  gameCode: string;
+  provider: string;
+  locale: Locale;
+  expiresAt: Date;
+}
+
+export interface NewGameSession {
+  playerId: string;
+  gameCode: string;
+  provider: string;
+  locale: Locale;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export function createGameSessions(db: Db, clock: Clock) {
+  async function assertPlayerMayPlay(playerId: string, tx: Db = db): Promise<void> {
+    const player = await tx
+      .selectFrom('players')
+      .select(['id', 'locked_until'])
+      .where('id', '=', playerId)
+      .executeTakeFirst();
+    if (!player) throw unauthorized();
+    if (player.locked_until && player.locked_until > clock.now())
+      throw new AppError(403, 'e.gamePlayerLocked');
+  }
+
+  /** The session behind a token. `allowEnded`: an expired or revoked one too (a provider settling an old round). */
+  async function find(token: string, options: { allowEnded?: boolean } = {}): Promise<GameSession | null> {
+    if (!TOKEN.test(token)) return null;
+    const row = await db
+      .selectFrom('game_sessions')
+      .selectAll()
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row) return null;
+    if (!options.allowEnded && (row.revoked_at !== null || row.expires_at <= clock.now())) return null;
+    return {
+      sessionId: row.id,
+      playerId: row.player_id,
+      gameCode: row.game_code,
+      provider: row.provider,
+      locale: resolveLocale(row.locale),
+      expiresAt: row.expires_at,
+    };
+  }
+
+  return {
+    /** A new session for a game about to be launched → its token (shown to the game only). */
+    async create(
+      input: NewGameSession,
+      tx: Db = db,
+    ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+      await assertPlayerMayPlay(input.playerId, tx);
+      const token = newSessionToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + GAME_SESSION_HOURS * 60 * 60 * 1000);
+      const row = await tx
+        .insertInto('game_sessions')
+        .values({
+          token_hash: sha256(token),
+          player_id: input.playerId,
+          provider: input.provider,
+          game_code: input.gameCode,
+          locale: input.locale,
+          created_at: now,
+          expires_at: expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { token, sessionId: row.id, expiresAt };
+    },
+
+    find,
+
+    /**
+     * The game session of an in-house game's call (header x-game-session): unknown, expired or revoked → 401
+     * e.unauthorized; the player's account locked → 403 e.gamePlayerLocked (no new rounds).
+     */
+    async authenticate(
+      request: FastifyRequest,
+    ): Promise<{ sessionId: string; playerId: string; gameCode: string; locale: Locale }> {
+      const value = request.headers[GAME_SESSION_HEADER];
+      const token = Array.isArray(value) ? value[0] : value;
+      const session = token ? await find(token) : null;
+      if (!session) throw unauthorized();
+      await assertPlayerMayPlay(session.playerId);
+      return {
+        sessionId: session.sessionId,
+        playerId: session.playerId,
+        gameCode: session.gameCode,
+        locale: session.locale,
+      };
+    },
+
+    assertPlayerMayPlay,
+
+    async revoke(sessionId: string): Promise<void> {
+      await db
+        .updateTable('game_sessions')
+        .set({ revoked_at: clock.now() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type GameSessionsService = ReturnType<typeof createGameSessions>;

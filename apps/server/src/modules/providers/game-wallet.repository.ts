@@ -1,0 +1,242 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/create-db.ts';
+import type { GameRoundStatus, GameTxKind, GameTxStatus } from './providers.table.ts';
+
+export interface NewGameTransaction {
+  provider: string;
+  externalId: string;
+  kind: GameTxKind;
+  playerId: string;
+  gameCode: string;
+  roundId: string;
+  amount: number;
+  requestHash: string;
+  originalExternalId: string | null;
+  status: GameTxStatus;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the transaction's row, or returns null when (provider, external id) is taken. On PostgreSQL a concurrent
+ * insert of the same id waits here until the other transaction ends, so of two deliveries exactly one proceeds.
+ */
+export async function claim(db: Db, row: NewGameTransaction): Promise<string | null> {
+  const inserted = await db
+    .insertInto('game_transactions')
+    .values({
+      provider: row.provider,
+      external_id: row.externalId,
+      kind: row.kind,
+      player_id: row.playerId,
+      game_code: row.gameCode,
+      round_id: row.roundId,
+      amount: String(row.amount),
+      request_hash: row.requestHash,
+      original_external_id: row.originalExternalId,
+      status: row.status,
+      created_at: row.createdAt,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'external_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export function find(db: Db, provider: string, externalId: string) {
+  return db
+    .selectFrom('game_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+}
+
+/** The same row, locked: a rollback and the transaction it cancels never change it at the same time. */
+export function findForUpdate(db: Db, provider: string, externalId: string) {
+  return db
+    .selectFrom('game_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('external_id', '=', externalId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setLedger(db: Db, id: string, ledgerTransactionId: string): Promise<void> {
+  await db
+    .updateTable('game_transactions')
+    .set({ ledger_transaction_id: ledgerTransactionId })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A rollback that cancelled something: the amount it gave back or took back, and its ledger movement. */
+export async function setUndone(db: Db, id: string, amount: number, ledgerTransactionId: string | null) {
+  await db
+    .updateTable('game_transactions')
+    .set({ amount: String(amount), ledger_transaction_id: ledgerTransactionId })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setStatus(db: Db, id: string, status: GameTxStatus): Promise<void> {
+  await db.updateTable('game_transactions').set({ status }).where('id', '=', id).execute();
+}
+
+/** Adds a bet or a win to its round (creating the round on its first transaction). */
+export async function addToRound(
+  db: Db,
+  r: {
+    provider: string;
+    roundId: string;
+    playerId: string;
+    gameCode: string;
+    stake: number;
+    payout: number;
+    settle: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const status: GameRoundStatus = r.settle ? 'settled' : 'open';
+  await db
+    .insertInto('game_rounds')
+    .values({
+      provider: r.provider,
+      round_id: r.roundId,
+      player_id: r.playerId,
+      game_code: r.gameCode,
+      stake: String(r.stake),
+      payout: String(r.payout),
+      status,
+      detail: '{}',
+      created_at: r.now,
+      settled_at: r.settle ? r.now : null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['provider', 'player_id', 'round_id']).doUpdateSet({
+        stake: sql`game_rounds.stake + excluded.stake`,
+        payout: sql`game_rounds.payout + excluded.payout`,
+        status: r.settle ? sql`'settled'` : sql`game_rounds.status`,
+        settled_at: r.settle ? sql`excluded.settled_at` : sql`game_rounds.settled_at`,
+      }),
+    )
+    .execute();
+}
+
+/** Takes a rolled-back bet or win out of its round; a round left with nothing is cancelled. */
+export async function removeFromRound(
+  db: Db,
+  r: { provider: string; roundId: string; playerId: string; stake: number; payout: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('game_rounds')
+    .set({
+      stake: sql`greatest(stake - ${String(r.stake)}::bigint, 0)`,
+      payout: sql`greatest(payout - ${String(r.payout)}::bigint, 0)`,
+      status: sql`case when stake - ${String(r.stake)}::bigint <= 0 and payout - ${String(r.payout)}::bigint <= 0
+                       then 'cancelled' else status end`,
+      settled_at: sql`case when stake - ${String(r.stake)}::bigint <= 0 and payout - ${String(r.payout)}::bigint <= 0
+                       then ${r.now}::timestamptz else settled_at end`,
+    })
+    .where('provider', '=', r.provider)
+    .where('player_id', '=', r.playerId)
+    .where('round_id', '=', r.roundId)
+    .execute();
+}
+
+export async function upsertRound(
+  db: Db,
+  r: {
+    provider: string;
+    roundId: string;
+    playerId: string;
+    gameCode: string;
+    stake: number;
+    payout: number;
+    status: GameRoundStatus;
+    detail: Record<string, unknown>;
+    createdAt: Date;
+    settledAt: Date | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('game_rounds')
+    .values({
+      provider: r.provider,
+      round_id: r.roundId,
+      player_id: r.playerId,
+      game_code: r.gameCode,
+      stake: String(r.stake),
+      payout: String(r.payout),
+      status: r.status,
+      detail: JSON.stringify(r.detail),
+      created_at: r.createdAt,
+      settled_at: r.settledAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['provider', 'player_id', 'round_id']).doUpdateSet({
+        game_code: sql`excluded.game_code`,
+        stake: sql`excluded.stake`,
+        payout: sql`excluded.payout`,
+        status: sql`excluded.status`,
+        detail: sql`excluded.detail`,
+        settled_at: sql`excluded.settled_at`,
+      }),
+    )
+    .execute();
+}
+
+export interface HistoryFilter {
+  playerId: string;
+  from: Date | null;
+  to: Date | null;
+  gameCode: string | null;
+  skip: number;
+  take: number;
+}
+
+/** Bets and wins that moved money (not rolled back, not 0), newest first. */
+export async function history(db: Db, f: HistoryFilter) {
+  let query = db
+    .selectFrom('game_transactions')
+    .where('player_id', '=', f.playerId)
+    .where('kind', 'in', ['bet', 'win'])
+    .where('status', '=', 'applied')
+    .where('amount', '>', '0');
+  if (f.from !== null) query = query.where('created_at', '>=', f.from);
+  if (f.to !== null) query = query.where('created_at', '<', f.to);
+  if (f.gameCode !== null) query = query.where('game_code', '=', f.gameCode);
+  const [rows, count] = await Promise.all([
+    query
+      .select(['id', 'kind', 'provider', 'game_code', 'round_id', 'amount', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(f.skip)
+      .limit(f.take)
+      .execute(),
+    query.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findRound(db: Db, playerId: string, provider: string, roundId: string) {
+  return db
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('player_id', '=', playerId)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+}
+
+export function roundTransactions(db: Db, playerId: string, provider: string, roundId: string) {
+  return db
+    .selectFrom('game_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('player_id', '=', playerId)
+    .where('round_id', '=', roundId)
+    .where('status', '!=', 'tombstone')
+    .orderBy('id', 'asc')
+    .execute();
+}
