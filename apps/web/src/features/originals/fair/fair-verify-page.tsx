@@ -1,4 +1,308 @@
-// Placeholder until its owner fills it in.
-export function FairVerifyPage(_props: { game: 'dice' | 'mines' }) {
-  return <div className="page" data-testid="stub-FairVerifyPage" />;
+import {
+  CLIENT_SEED_PATTERN,
+  diceRollFromFloat,
+  type FairGame,
+  fairWords,
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  minesFromFloats,
+  SERVER_SEED_PATTERN,
+  toHex,
+  wordToFloat,
+} from '@kasa/contract/fair';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CheckCircleIcon, ErrorIcon, ShieldIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { DiceArt, GemArt, MineArt } from './components/fair-art';
+import { hasWebCrypto, sha256Hex, webHmac } from './utils/web-crypto';
+
+interface Verified {
+  hash: string;
+  hashMatches: boolean | null;
+  digest: string;
+  floats: number[];
+  roll: number | null;
+  layout: number[] | null;
+}
+
+/** Recomputes a round from its seeds with the shared algorithm; an i18n key when the inputs cannot be used. */
+async function computeVerification(game: FairGame, values: Inputs): Promise<Verified | { error: string }> {
+  const serverSeed = values.serverSeed.trim().toLowerCase();
+  const nonce = Number(values.nonce);
+  const mines = Number(values.mines);
+  if (!hasWebCrypto()) return { error: 'fair.verify.noCrypto' };
+  if (!SERVER_SEED_PATTERN.test(serverSeed)) return { error: 'fair.verify.invalidSeed' };
+  if (!CLIENT_SEED_PATTERN.test(values.clientSeed)) return { error: 'msg:e.fairClientSeed' };
+  if (!/^\d+$/.test(values.nonce) || !Number.isSafeInteger(nonce))
+    return { error: 'fair.verify.invalidNonce' };
+  if (game === 'mines' && !(Number.isInteger(mines) && mines >= MINES_MIN && mines <= MINES_MAX)) {
+    return { error: 'msg:e.fairMinesCount' };
+  }
+  const seeds = { serverSeed, clientSeed: values.clientSeed, nonce };
+  const [hash, words, digest] = await Promise.all([
+    sha256Hex(serverSeed),
+    fairWords(webHmac, seeds, game === 'dice' ? 1 : mines),
+    webHmac(serverSeed, `${values.clientSeed}:${nonce}:0`),
+  ]);
+  const floats = words.map(wordToFloat);
+  const committed = values.hash.trim().toLowerCase();
+  return {
+    hash,
+    hashMatches: committed ? committed === hash : null,
+    digest: toHex(digest),
+    floats,
+    roll: game === 'dice' ? diceRollFromFloat(floats[0]!) : null,
+    layout: game === 'mines' ? minesFromFloats(floats, mines) : null,
+  };
+}
+
+interface Inputs {
+  serverSeed: string;
+  hash: string;
+  clientSeed: string;
+  nonce: string;
+  mines: string;
+}
+
+/**
+ * /provably-fair/dice and /provably-fair/mines: anyone recomputes a round in the browser (Web Crypto HMAC) with the
+ * algorithm the server runs (@kasa/contract/fair), and checks that sha256(server seed) is the hash shown before play.
+ * Opened from a game prefilled: ?serverSeed=&hash=&clientSeed=&nonce=&mines=
+ */
+export function FairVerifyPage({ game }: { game: FairGame }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [inputs, setInputs] = useState<Inputs>(() => ({
+    serverSeed: params.get('serverSeed') ?? '',
+    hash: params.get('hash') ?? '',
+    clientSeed: params.get('clientSeed') ?? '',
+    nonce: params.get('nonce') ?? '0',
+    mines: params.get('mines') ?? '3',
+  }));
+  const [result, setResult] = useState<Verified | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const verify = useCallback(
+    async (values: Inputs) => {
+      const outcome = await computeVerification(game, values);
+      if ('error' in outcome) {
+        setResult(null);
+        setError(t(outcome.error));
+      } else {
+        setError(null);
+        setResult(outcome);
+      }
+    },
+    [game, t],
+  );
+
+  // Opened from a game with the seeds in the address: show the result at once (only on arrival and on switching
+  // games, not on every keystroke).
+  const arrivedWith = params.get('serverSeed') ? inputs : null;
+  useEffect(() => {
+    if (!arrivedWith) return;
+    let cancelled = false;
+    void computeVerification(game, arrivedWith).then((outcome) => {
+      if (cancelled) return;
+      if ('error' in outcome) setError(t(outcome.error));
+      else setResult(outcome);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game]);
+
+  const set = (key: keyof Inputs) => (event: { target: { value: string } }) =>
+    setInputs((current) => ({ ...current, [key]: event.target.value.trim() }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(inputs);
+  };
+
+  const gameName = game === 'dice' ? t('fair.verify.dice') : t('fair.verify.mines');
+
+  return (
+    <div className="page fair-verify" data-testid="fair-verify">
+      <PageHeader
+        title={t('fair.verify.title')}
+        subtitle={t('fair.verify.subtitle', { game: gameName })}
+        icon={<ShieldIcon />}
+      />
+      <nav className="fair-tabs" aria-label={t('fair.verify.title')}>
+        <Link to="/provably-fair/dice" className={game === 'dice' ? 'is-active' : ''}>
+          <DiceArt size={22} /> {t('fair.verify.dice')}
+        </Link>
+        <Link to="/provably-fair/mines" className={game === 'mines' ? 'is-active' : ''}>
+          <MineArt size={22} /> {t('fair.verify.mines')}
+        </Link>
+      </nav>
+
+      <div className="fair-verify__grid">
+        <form className="card fair-verify__form" onSubmit={onSubmit} noValidate>
+          <VerifyField label={t('fair.verify.serverSeed')} id="verify-server-seed">
+            <input
+              id="verify-server-seed"
+              className="input__control fair-mono"
+              value={inputs.serverSeed}
+              onChange={set('serverSeed')}
+              spellCheck={false}
+              autoComplete="off"
+              data-testid="verify-server-seed"
+            />
+          </VerifyField>
+          <VerifyField label={t('fair.verify.serverSeedHash')} id="verify-hash">
+            <input
+              id="verify-hash"
+              className="input__control fair-mono"
+              value={inputs.hash}
+              onChange={set('hash')}
+              spellCheck={false}
+              autoComplete="off"
+              data-testid="verify-hash"
+            />
+          </VerifyField>
+          <VerifyField label={t('fair.verify.clientSeed')} id="verify-client-seed">
+            <input
+              id="verify-client-seed"
+              className="input__control fair-mono"
+              value={inputs.clientSeed}
+              onChange={set('clientSeed')}
+              spellCheck={false}
+              autoComplete="off"
+              data-testid="verify-client-seed"
+            />
+          </VerifyField>
+          <div className="fair-verify__pair">
+            <VerifyField label={t('fair.verify.nonce')} id="verify-nonce">
+              <input
+                id="verify-nonce"
+                className="input__control"
+                inputMode="numeric"
+                value={inputs.nonce}
+                onChange={set('nonce')}
+                data-testid="verify-nonce"
+              />
+            </VerifyField>
+            {game === 'mines' ? (
+              <VerifyField label={t('fair.verify.minesCount')} id="verify-mines">
+                <input
+                  id="verify-mines"
+                  className="input__control"
+                  inputMode="numeric"
+                  value={inputs.mines}
+                  onChange={set('mines')}
+                  data-testid="verify-mines"
+                />
+              </VerifyField>
+            ) : null}
+          </div>
+          {error ? (
+            <p className="field__error" role="alert" data-testid="verify-error">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" block data-testid="verify-submit">
+            {t('fair.verify.compute')}
+          </Button>
+        </form>
+
+        <section className="card fair-verify__result" aria-live="polite">
+          <h2 className="card__title">{t('fair.verify.result')}</h2>
+          {result ? (
+            <VerifiedResult game={game} result={result} />
+          ) : (
+            <div className="fair-verify__placeholder">
+              {game === 'dice' ? <DiceArt size={72} /> : <GemArt size={72} />}
+            </div>
+          )}
+        </section>
+      </div>
+
+      <section className="card fair-verify__how">
+        <h2 className="card__title">{t('fair.verify.howTitle')}</h2>
+        <ol>
+          <li>{t('fair.verify.how1')}</li>
+          <li>{t('fair.verify.how2')}</li>
+          <li>{game === 'dice' ? t('fair.verify.how3') : t('fair.verify.how4')}</li>
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function VerifyField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="input">{children}</div>
+    </div>
+  );
+}
+
+function VerifiedResult({ game, result }: { game: FairGame; result: Verified }) {
+  const { t } = useTranslation();
+  return (
+    <div className="fair-verified" data-testid="verify-result">
+      {game === 'dice' && result.roll !== null ? (
+        <div className="fair-verified__roll">
+          <span>{t('fair.verify.roll')}</span>
+          <strong data-testid="verify-roll">{(result.roll / 100).toFixed(2)}</strong>
+        </div>
+      ) : null}
+      {game === 'mines' && result.layout ? (
+        <>
+          <div className="fair-verified__grid" data-testid="verify-layout">
+            {Array.from({ length: MINES_TILES }, (_, tile) =>
+              result.layout!.includes(tile) ? (
+                <span key={tile} className="is-mine" data-state="mine">
+                  <MineArt size={34} />
+                </span>
+              ) : (
+                <span key={tile} data-state="gem">
+                  <GemArt size={28} />
+                </span>
+              ),
+            )}
+          </div>
+          <p className="fair-muted">
+            {t('fair.verify.layout')} — {t('fair.verify.tiles', { tiles: result.layout.join(', ') })}
+          </p>
+        </>
+      ) : null}
+
+      <div className="fair-kv">
+        <span className="fair-kv__label">{t('fair.verify.hash')}</span>
+        <code className="fair-mono fair-seed__value" data-testid="verify-computed-hash">
+          {result.hash}
+        </code>
+        {result.hashMatches === null ? null : result.hashMatches ? (
+          <span className="fair-check is-ok" data-testid="verify-hash-ok">
+            <CheckCircleIcon size={18} /> {t('fair.verify.hashMatch')}
+          </span>
+        ) : (
+          <span className="fair-check is-bad" data-testid="verify-hash-bad">
+            <ErrorIcon size={18} /> {t('fair.verify.hashMismatch')}
+          </span>
+        )}
+      </div>
+      <div className="fair-kv">
+        <span className="fair-kv__label">HMAC-SHA256 (cursor 0)</span>
+        <code className="fair-mono fair-seed__value fair-muted">{result.digest}</code>
+      </div>
+      <div className="fair-kv">
+        <span className="fair-kv__label">{t('fair.verify.floats')}</span>
+        <code className="fair-mono fair-seed__value fair-muted">
+          {result.floats.map((f) => f.toFixed(10)).join('  ')}
+        </code>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,171 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../../db/create-db.ts';
+import type { FairGameName, FairRoundRow, FairRoundsTable, FairSeedRow } from './fair.table.ts';
+
+// All SQL of the provably fair games. Plain functions taking the database or a transaction first.
+
+export function findActiveSeed(db: Db, playerId: string): Promise<FairSeedRow | undefined> {
+  return db
+    .selectFrom('fair_seeds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('revealed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The active pair, locked for the rest of the transaction: bets, rotation and client seed changes queue here. */
+export function lockActiveSeed(db: Db, playerId: string): Promise<FairSeedRow | undefined> {
+  return db
+    .selectFrom('fair_seeds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('revealed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Creates the player's active pair unless one exists (the partial unique index decides a race). */
+export async function insertSeedIfNone(
+  db: Db,
+  values: { playerId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('fair_seeds')
+    .values({
+      player_id: values.playerId,
+      server_seed: values.serverSeed,
+      server_seed_hash: values.serverSeedHash,
+      client_seed: values.clientSeed,
+      created_at: values.now,
+    })
+    .onConflict((oc) => oc.column('player_id').where('revealed_at', 'is', null).doNothing())
+    .execute();
+}
+
+export function insertSeed(
+  db: Db,
+  values: { playerId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; now: Date },
+): Promise<FairSeedRow> {
+  return db
+    .insertInto('fair_seeds')
+    .values({
+      player_id: values.playerId,
+      server_seed: values.serverSeed,
+      server_seed_hash: values.serverSeedHash,
+      client_seed: values.clientSeed,
+      created_at: values.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function revealSeed(db: Db, seedId: string, now: Date): Promise<FairSeedRow> {
+  return db
+    .updateTable('fair_seeds')
+    .set({ revealed_at: now })
+    .where('id', '=', seedId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setNonce(db: Db, seedId: string, nonce: number): Promise<void> {
+  await db.updateTable('fair_seeds').set({ nonce }).where('id', '=', seedId).execute();
+}
+
+export function setClientSeed(db: Db, seedId: string, clientSeed: string): Promise<FairSeedRow> {
+  return db
+    .updateTable('fair_seeds')
+    .set({ client_seed: clientSeed })
+    .where('id', '=', seedId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findSeed(db: Db, seedId: string): Promise<FairSeedRow | undefined> {
+  return db.selectFrom('fair_seeds').selectAll().where('id', '=', seedId).executeTakeFirst();
+}
+
+export function findSeeds(db: Db, seedIds: string[]): Promise<FairSeedRow[]> {
+  if (seedIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('fair_seeds').selectAll().where('id', 'in', seedIds).execute();
+}
+
+export function listRevealedSeeds(db: Db, playerId: string, limit: number): Promise<FairSeedRow[]> {
+  return db
+    .selectFrom('fair_seeds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('revealed_at', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function insertRound(db: Db, values: Insertable<FairRoundsTable>): Promise<FairRoundRow> {
+  return db.insertInto('fair_rounds').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateRound(db: Db, id: string, patch: Updateable<FairRoundsTable>): Promise<FairRoundRow> {
+  return db
+    .updateTable('fair_rounds')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A player's round, locked: concurrent reveals and cash-outs of one Mines round run one after another. */
+export function lockRound(db: Db, playerId: string, roundId: string): Promise<FairRoundRow | undefined> {
+  return db
+    .selectFrom('fair_rounds')
+    .selectAll()
+    .where('round_id', '=', roundId)
+    .where('player_id', '=', playerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function lockRoundById(db: Db, id: string): Promise<FairRoundRow | undefined> {
+  return db.selectFrom('fair_rounds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function findOpenRound(db: Db, playerId: string): Promise<FairRoundRow | undefined> {
+  return db
+    .selectFrom('fair_rounds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+export function listRounds(
+  db: Db,
+  playerId: string,
+  game: FairGameName,
+  limit: number,
+): Promise<FairRoundRow[]> {
+  return db
+    .selectFrom('fair_rounds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('game', '=', game)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listRoundsOfSeed(db: Db, seedId: string): Promise<FairRoundRow[]> {
+  return db.selectFrom('fair_rounds').selectAll().where('seed_id', '=', seedId).orderBy('id').execute();
+}
+
+/** Open rounds without a move since `before` (the abandon sweep). */
+export function listStaleOpenRounds(db: Db, before: Date, limit: number): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom('fair_rounds')
+    .select('id')
+    .where('status', '=', 'open')
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  DiceRollRequest,
+  FAIR_GAME_CODE,
+  FairClientSeedRequest,
+  type FairGame,
+  FairPath,
+  FairRotateRequest,
+  FairStateRequest,
+  MinesCashoutRequest,
+  MinesRevealRequest,
+  MinesStartRequest,
+} from '@kasa/contract/fair';
+import { liraToKurus } from '@kasa/contract/wallet';
+import { AppError } from '../../../lib/app-error.ts';
+import { ok, parseInput } from '../../../lib/http.ts';
+import { formatKurus } from '../../../lib/money.ts';
+
+const FAIR_CODES: readonly string[] = Object.values(FAIR_GAME_CODE);
+
+/**
+ * The Dice and Mines game clients' calls (FairPath), authenticated by the game session (x-game-session), never by the
+ * site's Bearer token: the game frame holds only its session. A session of one game cannot bet on the other; the seed
+ * calls accept either (the pair is the player's, shared by both games).
+ */
+export const fairRoutes: FastifyPluginAsync = async (app) => {
+  const { fair, gameSessions } = app;
+
+  async function player(request: FastifyRequest, game?: FairGame): Promise<string> {
+    const session = await gameSessions.authenticate(request);
+    const allowed = game ? session.gameCode === FAIR_GAME_CODE[game] : FAIR_CODES.includes(session.gameCode);
+    if (!allowed) throw new AppError(403, 'e.fairWrongGame');
+    return session.playerId;
+  }
+
+  app.post(`/${FairPath.state}`, async (request) => {
+    const playerId = await player(request);
+    parseInput(FairStateRequest, request.body);
+    return ok(request, await fair.state(playerId));
+  });
+
+  app.post(`/${FairPath.rotate}`, async (request) => {
+    const playerId = await player(request);
+    const input = parseInput(FairRotateRequest, request.body);
+    return ok(request, await fair.rotate(playerId, input.clientSeed), 's.fairRotated');
+  });
+
+  app.post(`/${FairPath.clientSeed}`, async (request) => {
+    const playerId = await player(request);
+    const input = parseInput(FairClientSeedRequest, request.body);
+    return ok(request, await fair.setClientSeed(playerId, input.clientSeed), 's.fairClientSeed');
+  });
+
+  app.post(`/${FairPath.diceRoll}`, async (request) => {
+    const playerId = await player(request, 'dice');
+    const input = parseInput(DiceRollRequest, request.body);
+    const result = await fair.rollDice(playerId, {
+      stake: liraToKurus(input.amount),
+      target: Math.round(input.target * 100),
+      direction: input.direction,
+    });
+    return result.bet.win
+      ? ok(request, result, 's.fairDiceWin', formatKurus(liraToKurus(result.bet.payout)))
+      : ok(request, result, 's.fairDiceLoss');
+  });
+
+  app.post(`/${FairPath.minesStart}`, async (request) => {
+    const playerId = await player(request, 'mines');
+    const input = parseInput(MinesStartRequest, request.body);
+    return ok(
+      request,
+      await fair.startMines(playerId, liraToKurus(input.amount), input.mines),
+      's.fairMinesStarted',
+    );
+  });
+
+  app.post(`/${FairPath.minesReveal}`, async (request) => {
+    const playerId = await player(request, 'mines');
+    const input = parseInput(MinesRevealRequest, request.body);
+    const result = await fair.revealTile(playerId, input.roundId, input.tile);
+    if (result.round.status === 'lost') return ok(request, result, 's.fairMinesLost');
+    if (result.round.status === 'won') {
+      return ok(request, result, 's.fairMinesCashout', formatKurus(liraToKurus(result.round.payout)));
+    }
+    return ok(request, result, 's.fairMinesSafe');
+  });
+
+  app.post(`/${FairPath.minesCashout}`, async (request) => {
+    const playerId = await player(request, 'mines');
+    const input = parseInput(MinesCashoutRequest, request.body);
+    const result = await fair.cashOut(playerId, input.roundId);
+    return ok(request, result, 's.fairMinesCashout', formatKurus(liraToKurus(result.round.payout)));
+  });
+};
