@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kasa/contract/constants';
 import { resolveLocale } from '@kasa/contract/messages';
@@ -237,7 +237,11 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
   const inFeature = feature !== null;
 
   return (
-    <div className={`slots ${themeOf(code)}${inFeature ? ' slots--feature' : ''}`} data-testid="slots-game">
+    <div
+      className={`slots ${themeOf(code)}${inFeature ? ' slots--feature' : ''}`}
+      style={{ '--reels': data.reels, '--rows': data.rows } as CSSProperties}
+      data-testid="slots-game"
+    >
       <header className="slots-top">
         <div className="slots-top__title">
           <span className="slots-top__brand">Kasa Originals</span>
@@ -250,7 +254,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
               {ticker.levels.map((l) => (
                 <span key={l.level} className={`slots-ticker__level slots-ticker__level--${l.level}`}>
                   <small>{l.name}</small>
-                  {formatLira(l.value)}
+                  <span className="slots-ticker__value">{formatLira(l.value)}</span>
                 </span>
               ))}
             </div>
@@ -275,7 +279,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
           </div>
         )}
         <div className="slots-frame">
-          <div className="slots-reels" style={{ gridTemplateColumns: `repeat(${data.reels}, 1fr)` }}>
+          <div className="slots-reels">
             {grid.map((column, r) => {
               const moving = spinning && r >= stopped;
               const strip = data.strips[r]!;
