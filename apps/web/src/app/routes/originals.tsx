@@ -1,11 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { CrashGame } from '../../features/originals/crash/crash-game';
-import { CrashVerifyPage } from '../../features/originals/crash/crash-verify-page';
-import { DiceGame } from '../../features/originals/fair/dice-game';
-import { FairVerifyPage } from '../../features/originals/fair/fair-verify-page';
-import { MinesGame } from '../../features/originals/fair/mines-game';
-import { SlotsGame } from '../../features/originals/slots/slots-game';
+import { Loading as LoadingIndicator } from '../../components/ui/spinner';
 import { NotFoundRoute } from './pages';
+
+// The game clients and verification pages load on demand: most visitors never open them, and the game frame loads
+// only its own game.
+const SlotsGame = lazy(async () => ({
+  default: (await import('../../features/originals/slots/slots-game')).SlotsGame,
+}));
+const CrashGame = lazy(async () => ({
+  default: (await import('../../features/originals/crash/crash-game')).CrashGame,
+}));
+const CrashVerifyPage = lazy(async () => ({
+  default: (await import('../../features/originals/crash/crash-verify-page')).CrashVerifyPage,
+}));
+const DiceGame = lazy(async () => ({
+  default: (await import('../../features/originals/fair/dice-game')).DiceGame,
+}));
+const MinesGame = lazy(async () => ({
+  default: (await import('../../features/originals/fair/mines-game')).MinesGame,
+}));
+const FairVerifyPage = lazy(async () => ({
+  default: (await import('../../features/originals/fair/fair-verify-page')).FairVerifyPage,
+}));
+
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>;
+}
 
 /**
  * /originals/:code?session=… — a Kasa Originals game client, the page the launch address (casino/originalslaunchurl)
@@ -16,17 +37,30 @@ export function OriginalsRoute() {
   const { code = '' } = useParams();
   const [searchParams] = useSearchParams();
   const session = searchParams.get('session') ?? '';
-  if (code.startsWith('kasa-slots-')) return <SlotsGame code={code} session={session} />;
-  if (code === 'kasa-aviator') return <CrashGame code={code} session={session} />;
-  if (code === 'kasa-dice') return <DiceGame code={code} session={session} />;
-  if (code === 'kasa-mines') return <MinesGame code={code} session={session} />;
-  return <NotFoundRoute />;
+  let game: ReactNode = null;
+  if (code.startsWith('kasa-slots-')) game = <SlotsGame code={code} session={session} />;
+  else if (code === 'kasa-aviator') game = <CrashGame code={code} session={session} />;
+  else if (code === 'kasa-dice') game = <DiceGame code={code} session={session} />;
+  else if (code === 'kasa-mines') game = <MinesGame code={code} session={session} />;
+  return game ? <OnDemand>{game}</OnDemand> : <NotFoundRoute />;
 }
 
 /** /provably-fair/:game — anyone can verify a round of an in-house game. */
 export function ProvablyFairRoute() {
   const { game } = useParams();
-  if (game === 'crash') return <CrashVerifyPage />;
-  if (game === 'dice' || game === 'mines') return <FairVerifyPage game={game} />;
+  if (game === 'crash') {
+    return (
+      <OnDemand>
+        <CrashVerifyPage />
+      </OnDemand>
+    );
+  }
+  if (game === 'dice' || game === 'mines') {
+    return (
+      <OnDemand>
+        <FairVerifyPage game={game} />
+      </OnDemand>
+    );
+  }
   return <NotFoundRoute />;
 }
