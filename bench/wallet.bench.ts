@@ -16,13 +16,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/create-db.ts';
-import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
-import type { Database } from '../apps/server/src/db/schema.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createPlayersService } from '../apps/server/src/modules/players/players.service.ts';
 import {
@@ -32,97 +28,18 @@ import {
   type WalletService,
 } from '../apps/server/src/modules/wallet/wallet.service.ts';
 import { startPaymentBench } from './payment-paths.ts';
+import {
+  CLIENTS,
+  MAX_CLIENTS,
+  MAX_OPS,
+  SECONDS,
+  forEachTarget,
+  fundedBenchPlayer,
+  measure,
+  type Target,
+} from './support.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,16').split(',').map(Number);
-const MAX_CLIENTS = Math.max(...CLIENTS);
-/** Upper bound on the operations of one cell (all clients together), so a cell stops by count as well as by time. */
-const MAX_OPS = Number(process.env.BENCH_MAX_OPS ?? 50_000);
 const WARM_UP_SECONDS = Math.min(0.5, SECONDS / 5);
-const INT8 = 20;
-const DATE = 1082;
-const keepText = (value: string) => value;
-
-interface Target {
-  name: string;
-  db: Db;
-  /** A libpq URL for pgbench (PostgreSQL only). */
-  url?: string;
-  drop: () => Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const pglite = new PGlite();
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect(pglite, { [INT8]: keepText, [DATE]: keepText }),
-  });
-  return { name: 'PGlite (in memory)', db, drop: () => db.destroy() };
-}
-
-/** A throw-away database on the server, with a pool as large as the largest client count (the app's pool is 10). */
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `kasa_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({
-    connectionString: url.toString(),
-    max: MAX_CLIENTS,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8 || oid === DATE
-          ? keepText
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const server = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
-  return {
-    name: `PostgreSQL ${server.rows[0]?.v ?? ''} (pool ${MAX_CLIENTS})`,
-    db,
-    url: url.toString(),
-    drop: async () => {
-      await db.destroy();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await new Promise((resolve) => setTimeout(resolve, 200)); // let the pool's sessions end before the drop
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** Runs `clients` loops of `op` for SECONDS or MAX_OPS operations, whichever ends first; returns operations per second
- * (refusals and errors are counted, not timed, and the first one is kept for the report). */
-async function measure(
-  clients: number,
-  op: (client: number, n: number) => Promise<unknown>,
-  seconds = SECONDS,
-) {
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  let done = 0;
-  let failed = 0;
-  let firstError: string | null = null;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let n = 0; performance.now() < deadline && done + failed < MAX_OPS; n++) {
-        try {
-          await op(client, n);
-          done++;
-        } catch (error) {
-          failed++;
-          firstError ??= error instanceof Error ? error.message : String(error);
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { opsPerSecond: done / elapsed, failed, firstError };
-}
 
 /** Players grouped by house shard, each with plenty of cash, so bets never run out. */
 async function makePlayers(db: Db, wallet: WalletService, perShard: number) {
@@ -134,29 +51,11 @@ async function makePlayers(db: Db, wallet: WalletService, perShard: number) {
     byShard.size < HOUSE_SHARDS || [...byShard.values()].some((p) => p.length < perShard);
     i++
   ) {
-    const id = await db.transaction().execute(async (tx) => {
-      const player = await players.create(
-        {
-          username: `bench${tag}${i}`,
-          email: `bench${tag}${i}@example.com`,
-          passwordHash: 'bench',
-          name: 'Bench',
-          surname: 'Player',
-          phone: `90555${String(i).padStart(7, '0')}`,
-          personalNo: null,
-          birthDate: null,
-          countryId: 235,
-          currencyId: 1,
-          trialBonus: false,
-          isFast: true,
-          referrerId: null,
-        },
-        tx,
-      );
-      await wallet.openAccounts(player.id, tx);
-      return player.id;
-    });
-    await wallet.creditDeposit({ key: `bench-fund:${id}`, playerId: id, amount: 1_000_000_000_00 });
+    const id = await fundedBenchPlayer(
+      { db, players, wallet },
+      `bench${tag}${i}`,
+      `90555${String(i).padStart(7, '0')}`,
+    );
     const list = byShard.get(houseShardOf(id)) ?? [];
     list.push(id);
     byShard.set(houseShardOf(id), list);
@@ -382,18 +281,8 @@ function printSummary(blocks: Block[]) {
   );
 }
 
-const targets: Array<() => Promise<Target>> = [pgliteTarget];
-if (process.env.TEST_DATABASE_URL) targets.push(() => postgresTarget(process.env.TEST_DATABASE_URL!));
 const began = performance.now();
 console.log(`# wallet ledger benchmark — ${new Date().toISOString()}, node ${process.version}`);
-const blocks: Block[] = [];
-for (const make of targets) {
-  const target = await make();
-  try {
-    blocks.push(...(await runTarget(target)));
-  } finally {
-    await target.drop();
-  }
-}
+const blocks = (await forEachTarget('kasa_bench', runTarget)).flat();
 printSummary(blocks);
 console.log(`\nwhole run: ${((performance.now() - began) / 1000).toFixed(0)} s`);

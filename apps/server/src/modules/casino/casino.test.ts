@@ -14,6 +14,7 @@ import type { LaunchResult } from '@kasa/contract/providers';
 import { SLOT_TITLES } from '@kasa/contract/slots';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp } from '../payment/payment.test-support.ts';
+import { fund, gameSessionRequest } from '../providers/game-wallet.test-support.ts';
 import { ALL_GAMES, EXTERNAL_GAMES } from './casino.catalog.ts';
 import { foldForSearch } from './casino.search.ts';
 import { createCasinoService, type LaunchInput, type ProviderPort } from './casino.service.ts';
@@ -323,9 +324,9 @@ describe('launch calls', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatch(/^\/originals\/kasa-dice\?session=[A-Za-z0-9_-]{20,}$/);
-    const session = await t.app.gameSessions.authenticate({
-      headers: { 'x-game-session': new URL(res.body.data, 'http://x').searchParams.get('session')! },
-    } as never);
+    const session = await t.app.gameSessions.authenticate(
+      gameSessionRequest(new URL(res.body.data, 'http://x').searchParams.get('session')),
+    );
     expect(session).toMatchObject({ playerId, gameCode: 'kasa-dice' });
 
     t.clock.advance(60_000);
@@ -467,11 +468,7 @@ describe('game history', () => {
   it('lists the player’s bets and wins with game and provider names, and recalls a round (own rounds only)', async () => {
     const me = await signUp(t, 'en');
     const other = await signUp(t, 'en');
-    await t.app.services.wallet.creditDeposit({
-      key: `test:${me.playerId}`,
-      playerId: me.playerId,
-      amount: 10_000,
-    });
+    await fund(t, me.playerId, 10_000);
     const ref = { provider: 'kasa', playerId: me.playerId, gameCode: 'kasa-dice', roundId: 'r-1' };
     await t.app.gameWallet.bet({ ...ref, transactionId: 'b-1', amount: 500 });
     await t.app.gameWallet.win({ ...ref, transactionId: 'w-1', amount: 1_000 });

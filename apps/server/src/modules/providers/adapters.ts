@@ -95,6 +95,27 @@ function withQuery(base: string, params: Record<string, string | undefined>): st
   return url.toString();
 }
 
+/** A provider whose launch is an address we build alone (no call to the provider): the player's browser opens it. */
+function addressAdapter(id: ProviderId, address: (input: AdapterLaunch) => string): ProviderAdapter {
+  return { id, launch: async (input) => ({ kind: 'url', url: address(input) }) };
+}
+
+/** A launch by a signed JSON POST to the provider, which answers with a JSON object. */
+async function postJson(
+  provider: string,
+  doFetch: Fetch,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const response = await call(provider, doFetch, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  return jsonOf(provider, response);
+}
+
 /**
  * Pragmatic Play (Casino Game API): POST form to …/game/url/ with secureLogin, symbol, language, token,
  * externalPlayerId, platform, currency, lobbyUrl, cashierUrl and `hash` = MD5 of the other parameters sorted by name
@@ -180,12 +201,9 @@ export function hub88Adapter(c: NonNullable<ProvidersConfig['hub88']>, doFetch: 
         game_currency: CURRENCY,
         country: 'TR',
       });
-      const response = await call('hub88', doFetch, `${c.apiUrl}/operator/generic/v2/game/url`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hub88-signature': hub88Sign(body, c.privateKey) },
-        body,
+      const answer = await postJson('hub88', doFetch, `${c.apiUrl}/operator/generic/v2/game/url`, body, {
+        'x-hub88-signature': hub88Sign(body, c.privateKey),
       });
-      const answer = await jsonOf('hub88', response);
       return { kind: 'url', url: httpUrl('hub88', answer.url) };
     },
   };
@@ -274,15 +292,9 @@ export function egtAdapter(c: NonNullable<ProvidersConfig['egt']>, doFetch: Fetc
         currency: CURRENCY,
         lobbyUrl: input.lobbyUrl ?? null,
       });
-      const response = await call('egt', doFetch, `${c.apiUrl}/api/v1/games/launch`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-signature': createHmac('sha256', c.secretKey).update(body).digest('hex'),
-        },
-        body,
+      const answer = await postJson('egt', doFetch, `${c.apiUrl}/api/v1/games/launch`, body, {
+        'x-signature': createHmac('sha256', c.secretKey).update(body).digest('hex'),
       });
-      const answer = await jsonOf('egt', response);
       return { kind: 'url', url: httpUrl('egt', answer.url ?? answer.launchUrl) };
     },
   };
@@ -293,66 +305,50 @@ export function egtAdapter(c: NonNullable<ProvidersConfig['egt']>, doFetch: Fetc
  * back to authenticate), playerId, portalCode, screenName, language, country, gameId, client and closeurl.
  */
 export function amusnetAdapter(c: NonNullable<ProvidersConfig['amusnet']>): ProviderAdapter {
-  return {
-    id: 'amusnet',
-    async launch(input) {
-      return {
-        kind: 'url',
-        url: withQuery(c.launchUrl, {
-          defenceCode: input.token,
-          playerId: input.player.id,
-          portalCode: c.portalCode,
-          screenName: input.player.username ?? input.player.id,
-          language: input.locale,
-          country: 'TR',
-          gameId: input.game.code,
-          client: input.isMobile ? 'mobile' : 'desktop',
-          closeurl: input.lobbyUrl,
-        }),
-      };
-    },
-  };
+  return addressAdapter('amusnet', (input) =>
+    withQuery(c.launchUrl, {
+      defenceCode: input.token,
+      playerId: input.player.id,
+      portalCode: c.portalCode,
+      screenName: input.player.username ?? input.player.id,
+      language: input.locale,
+      country: 'TR',
+      gameId: input.game.code,
+      client: input.isMobile ? 'mobile' : 'desktop',
+      closeurl: input.lobbyUrl,
+    }),
+  );
 }
 
 /** EveryMatrix (CasinoEngine loader): <launch>/Loader/Start/<domain>/<game>?language&funMode=False&_sid=<token>. */
 export function everymatrixAdapter(c: NonNullable<ProvidersConfig['everymatrix']>): ProviderAdapter {
-  return {
-    id: 'everymatrix',
-    async launch(input) {
-      const path = `${c.launchUrl}/Loader/Start/${encodeURIComponent(c.domainId)}/${encodeURIComponent(input.game.code)}`;
-      return {
-        kind: 'url',
-        url: withQuery(path, {
-          language: input.locale,
-          funMode: 'False',
-          _sid: input.token,
-          productId: input.game.productId == null ? undefined : String(input.game.productId),
-          casinolobbyurl: input.lobbyUrl,
-        }),
-      };
-    },
-  };
+  return addressAdapter('everymatrix', (input) =>
+    withQuery(
+      `${c.launchUrl}/Loader/Start/${encodeURIComponent(c.domainId)}/${encodeURIComponent(input.game.code)}`,
+      {
+        language: input.locale,
+        funMode: 'False',
+        _sid: input.token,
+        productId: input.game.productId == null ? undefined : String(input.game.productId),
+        casinolobbyurl: input.lobbyUrl,
+      },
+    ),
+  );
 }
 
 /** Digitain (casino launch page): partnerId, gameId, language, openType=real, devicetypeid (1 desktop, 2 mobile), token, exitURL. */
 export function digitainAdapter(c: NonNullable<ProvidersConfig['digitain']>): ProviderAdapter {
-  return {
-    id: 'digitain',
-    async launch(input) {
-      return {
-        kind: 'url',
-        url: withQuery(c.launchUrl, {
-          partnerId: c.partnerId,
-          gameId: input.game.code,
-          language: input.locale,
-          openType: 'real',
-          devicetypeid: input.isMobile ? '2' : '1',
-          token: input.token,
-          exitURL: input.lobbyUrl,
-        }),
-      };
-    },
-  };
+  return addressAdapter('digitain', (input) =>
+    withQuery(c.launchUrl, {
+      partnerId: c.partnerId,
+      gameId: input.game.code,
+      language: input.locale,
+      openType: 'real',
+      devicetypeid: input.isMobile ? '2' : '1',
+      token: input.token,
+      exitURL: input.lobbyUrl,
+    }),
+  );
 }
 
 /** The adapters of the configured providers. */

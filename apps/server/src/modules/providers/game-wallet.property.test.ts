@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPlayer, onPostgres } from '../wallet/wallet.test-support.ts';
+import { onPostgres } from '../wallet/wallet.test-support.ts';
 import type { GameWalletResult, GameWalletService } from './game-wallet.ts';
-import { cashMovements } from './game-wallet.test-support.ts';
+import { cashMovements, expectBooksOk, fundedPlayer } from './game-wallet.test-support.ts';
 
 // Random programs of game-wallet calls against one player, run one call at a time against a model: bets, wins
 // (0 included), rollbacks of known and unknown ids, exact repeats, repeats with changed data, late transactions after
@@ -67,9 +67,8 @@ describe('game wallet property', () => {
   it('random programs keep the answered balance = the model, the ledger = the model, and the books', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (program) => {
-        const playerId = await createPlayer(t);
         const start = 5_000;
-        await t.app.services.wallet.creditDeposit({ key: next('fund'), playerId, amount: start });
+        const playerId = await fundedPlayer(t, start);
         let cash = start;
         const sent: Sent[] = [];
         /** id → state of an applied bet/win: whether it was rolled back. */
@@ -169,7 +168,7 @@ describe('game wallet property', () => {
 
         const moved = (await cashMovements(t.db, playerId)).reduce((sum, [, amount]) => sum + amount, 0);
         expect(start + moved).toBe(cash);
-        expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
+        await expectBooksOk(t);
       }),
       { numRuns: 40 },
     );
@@ -177,11 +176,6 @@ describe('game wallet property', () => {
 });
 
 describe(`game wallet races on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
-  async function funded(cash: number) {
-    const playerId = await createPlayer(t);
-    await t.app.services.wallet.creditDeposit({ key: next('fund'), playerId, amount: cash });
-    return playerId;
-  }
   const base = (playerId: string) => ({
     provider: 'kasa',
     playerId,
@@ -190,7 +184,7 @@ describe(`game wallet races on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   });
 
   it('50 parallel bets on one player: exactly floor(balance / stake) succeed, never an overdraft', async () => {
-    const playerId = await funded(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, () =>
         attempt(gw.bet({ ...base(playerId), transactionId: next('bet'), amount: 300 })),
@@ -202,11 +196,11 @@ describe(`game wallet races on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       Array(17).fill({ refused: 'e.insufficientFunds' }),
     );
     expect(await gw.balance(playerId)).toEqual({ cash: 100, bonus: 0 });
-    expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
+    await expectBooksOk(t);
   });
 
   it('the same bet delivered 10 times at once is applied once', async () => {
-    const playerId = await funded(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     const bet = { ...base(playerId), transactionId: next('bet'), amount: 250 };
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => attempt(gw.bet(bet))));
     expect(outcomes.every((o) => 'ok' in o && o.ok.balance === 750)).toBe(true);
@@ -215,7 +209,7 @@ describe(`game wallet races on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   });
 
   it('a rollback racing its bet: whichever comes first, the player ends where they started', async () => {
-    const playerId = await funded(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     for (let i = 0; i < 10; i++) {
       const ref = base(playerId);
       const betId = next('bet');
@@ -225,6 +219,6 @@ describe(`game wallet races on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       ]);
     }
     expect(await gw.balance(playerId)).toEqual({ cash: 1_000, bonus: 0 });
-    expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
+    await expectBooksOk(t);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
-import type { GameRoundStatus, GameTxKind, GameTxStatus } from './providers.table.ts';
+import type { GameRoundRecord } from './game-wallet.ts';
+import type { GameTxKind, GameTxStatus } from './providers.table.ts';
 
 export interface NewGameTransaction {
   provider: string;
@@ -42,25 +43,35 @@ export async function claim(db: Db, row: NewGameTransaction): Promise<string | n
   return inserted?.id ?? null;
 }
 
-export function find(db: Db, provider: string, externalId: string) {
-  return db
+const byExternalId = (db: Db, provider: string, externalId: string) =>
+  db
     .selectFrom('game_transactions')
     .selectAll()
     .where('provider', '=', provider)
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
+    .where('external_id', '=', externalId);
+
+export function find(db: Db, provider: string, externalId: string) {
+  return byExternalId(db, provider, externalId).executeTakeFirst();
 }
 
 /** The same row, locked: a rollback and the transaction it cancels never change it at the same time. */
 export function findForUpdate(db: Db, provider: string, externalId: string) {
-  return db
-    .selectFrom('game_transactions')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('external_id', '=', externalId)
-    .forUpdate()
-    .executeTakeFirst();
+  return byExternalId(db, provider, externalId).forUpdate().executeTakeFirst();
 }
+
+/** A game_rounds row to insert. */
+const roundRow = (r: GameRoundRecord) => ({
+  provider: r.provider,
+  round_id: r.roundId,
+  player_id: r.playerId,
+  game_code: r.gameCode,
+  stake: String(r.stake),
+  payout: String(r.payout),
+  status: r.status,
+  detail: JSON.stringify(r.detail),
+  created_at: r.createdAt,
+  settled_at: r.settledAt,
+});
 
 export async function setLedger(db: Db, id: string, ledgerTransactionId: string): Promise<void> {
   await db
@@ -97,21 +108,17 @@ export async function addToRound(
     now: Date;
   },
 ): Promise<void> {
-  const status: GameRoundStatus = r.settle ? 'settled' : 'open';
   await db
     .insertInto('game_rounds')
-    .values({
-      provider: r.provider,
-      round_id: r.roundId,
-      player_id: r.playerId,
-      game_code: r.gameCode,
-      stake: String(r.stake),
-      payout: String(r.payout),
-      status,
-      detail: '{}',
-      created_at: r.now,
-      settled_at: r.settle ? r.now : null,
-    })
+    .values(
+      roundRow({
+        ...r,
+        status: r.settle ? 'settled' : 'open',
+        detail: {},
+        createdAt: r.now,
+        settledAt: r.settle ? r.now : null,
+      }),
+    )
     .onConflict((oc) =>
       oc.columns(['provider', 'player_id', 'round_id']).doUpdateSet({
         stake: sql`game_rounds.stake + excluded.stake`,
@@ -128,15 +135,14 @@ export async function removeFromRound(
   db: Db,
   r: { provider: string; roundId: string; playerId: string; stake: number; payout: number; now: Date },
 ): Promise<void> {
+  const emptied = sql`stake - ${String(r.stake)}::bigint <= 0 and payout - ${String(r.payout)}::bigint <= 0`;
   await db
     .updateTable('game_rounds')
     .set({
       stake: sql`greatest(stake - ${String(r.stake)}::bigint, 0)`,
       payout: sql`greatest(payout - ${String(r.payout)}::bigint, 0)`,
-      status: sql`case when stake - ${String(r.stake)}::bigint <= 0 and payout - ${String(r.payout)}::bigint <= 0
-                       then 'cancelled' else status end`,
-      settled_at: sql`case when stake - ${String(r.stake)}::bigint <= 0 and payout - ${String(r.payout)}::bigint <= 0
-                       then ${r.now}::timestamptz else settled_at end`,
+      status: sql`case when ${emptied} then 'cancelled' else status end`,
+      settled_at: sql`case when ${emptied} then ${r.now}::timestamptz else settled_at end`,
     })
     .where('provider', '=', r.provider)
     .where('player_id', '=', r.playerId)
@@ -144,35 +150,10 @@ export async function removeFromRound(
     .execute();
 }
 
-export async function upsertRound(
-  db: Db,
-  r: {
-    provider: string;
-    roundId: string;
-    playerId: string;
-    gameCode: string;
-    stake: number;
-    payout: number;
-    status: GameRoundStatus;
-    detail: Record<string, unknown>;
-    createdAt: Date;
-    settledAt: Date | null;
-  },
-): Promise<void> {
+export async function upsertRound(db: Db, r: GameRoundRecord): Promise<void> {
   await db
     .insertInto('game_rounds')
-    .values({
-      provider: r.provider,
-      round_id: r.roundId,
-      player_id: r.playerId,
-      game_code: r.gameCode,
-      stake: String(r.stake),
-      payout: String(r.payout),
-      status: r.status,
-      detail: JSON.stringify(r.detail),
-      created_at: r.createdAt,
-      settled_at: r.settledAt,
-    })
+    .values(roundRow(r))
     .onConflict((oc) =>
       oc.columns(['provider', 'player_id', 'round_id']).doUpdateSet({
         game_code: sql`excluded.game_code`,

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameTransactionKind } from '@kasa/contract/enums';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPlayer, expectAppError } from '../wallet/wallet.test-support.ts';
+import { expectAppError } from '../wallet/wallet.test-support.ts';
 import type { GameWalletService } from './game-wallet.ts';
-import { cashMovements, gameLedgerSize, wagerKeys } from './game-wallet.test-support.ts';
+import {
+  cashMovements,
+  expectBooksOk,
+  fund,
+  fundedPlayer,
+  gameLedgerSize,
+  gameSessionRequest,
+  lockPlayer,
+  openGameSession,
+  wagerKeys,
+} from './game-wallet.test-support.ts';
 
 let t: TestApp;
 let gw: GameWalletService;
@@ -16,12 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function fundedPlayer(cash: number): Promise<string> {
-  const playerId = await createPlayer(t);
-  if (cash > 0) await t.app.services.wallet.creditDeposit({ key: `fund:${id()}`, playerId, amount: cash });
-  return playerId;
-}
-
 const ref = (
   playerId: string,
   over: Partial<{ provider: string; roundId: string; gameCode: string }> = {},
@@ -33,13 +37,11 @@ const ref = (
   roundId: over.roundId ?? id('round'),
 });
 
-async function booksOk() {
-  expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
-}
+const booksOk = () => expectBooksOk(t);
 
 describe('game wallet: bets', () => {
   it('debits cash, counts the wager under its ledger key, and answers the balance', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const bet = { ...ref(playerId), amount: 2_500 };
     const r = await gw.bet(bet);
     expect(r).toMatchObject({ replayed: false, balance: 7_500, bonusBalance: 0 });
@@ -50,7 +52,7 @@ describe('game wallet: bets', () => {
   });
 
   it('a repeat with the same data returns the stored result and moves nothing', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const bet = { ...ref(playerId), amount: 1_000 };
     const first = await gw.bet(bet);
     const before = await gameLedgerSize(t.db);
@@ -62,10 +64,10 @@ describe('game wallet: bets', () => {
   });
 
   it('a repeat with changed data is refused with 409 and moves nothing', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const bet = { ...ref(playerId), amount: 1_000 };
     await gw.bet(bet);
-    const other = await fundedPlayer(10_000);
+    const other = await fundedPlayer(t, 10_000);
     const before = await gameLedgerSize(t.db);
     await expectAppError(gw.bet({ ...bet, amount: 1_001 }), 409, 'e.idempotencyConflict');
     await expectAppError(gw.bet({ ...bet, roundId: 'other' }), 409, 'e.idempotencyConflict');
@@ -76,20 +78,20 @@ describe('game wallet: bets', () => {
   });
 
   it('insufficient funds: 400 e.insufficientFunds and nothing written (no transaction, round or wager)', async () => {
-    const playerId = await fundedPlayer(500);
+    const playerId = await fundedPlayer(t, 500);
     const before = await gameLedgerSize(t.db);
     const bet = { ...ref(playerId), amount: 501 };
     await expectAppError(gw.bet(bet), 400, 'e.insufficientFunds');
     expect(await gameLedgerSize(t.db)).toEqual(before);
     expect(await wagerKeys(t.db, playerId)).toEqual([]);
     // The id was not used up: the same bet succeeds once the money is there.
-    await t.app.services.wallet.creditDeposit({ key: `fund:${id()}`, playerId, amount: 1 });
+    await fund(t, playerId, 1);
     expect((await gw.bet(bet)).balance).toBe(0);
     await booksOk();
   });
 
   it("inside a caller's transaction a refused bet leaves nothing and the caller's work goes on", async () => {
-    const playerId = await fundedPlayer(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     const kept = { ...ref(playerId), amount: 400 };
     await t.db.transaction().execute(async (trx) => {
       await expectAppError(gw.bet({ ...ref(playerId), amount: 5_000 }, trx), 400, 'e.insufficientFunds');
@@ -110,7 +112,7 @@ describe('game wallet: bets', () => {
   });
 
   it('refuses malformed calls as programming errors', async () => {
-    const playerId = await fundedPlayer(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     await expect(gw.bet({ ...ref(playerId), amount: 0 })).rejects.toThrow(RangeError);
     await expect(gw.bet({ ...ref(playerId), amount: 1.5 })).rejects.toThrow(RangeError);
     await expect(gw.win({ ...ref(playerId), amount: -1 })).rejects.toThrow(RangeError);
@@ -123,7 +125,7 @@ describe('game wallet: bets', () => {
 
 describe('game wallet: wins and rounds', () => {
   it('credits a win, settles the round, and a win of 0 is recorded without a ledger movement', async () => {
-    const playerId = await fundedPlayer(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     const roundId = id('round');
     await gw.bet({ ...ref(playerId, { roundId }), amount: 300 });
     const won = await gw.win({ ...ref(playerId, { roundId }), amount: 900 });
@@ -156,13 +158,8 @@ describe('game wallet: wins and rounds', () => {
   });
 
   it('accepts a win after the game session ended (expired)', async () => {
-    const playerId = await fundedPlayer(1_000);
-    const { token } = await t.app.gameSessions.create({
-      playerId,
-      gameCode: 'kasa-aviator',
-      provider: 'kasa',
-      locale: 'tr',
-    });
+    const playerId = await fundedPlayer(t, 1_000);
+    const token = await openGameSession(t, playerId, 'kasa-aviator', { locale: 'tr' });
     const roundId = id('round');
     await gw.bet({ ...ref(playerId, { roundId }), amount: 200 });
     t.clock.advance(13 * 60 * 60 * 1000);
@@ -173,7 +170,7 @@ describe('game wallet: wins and rounds', () => {
   });
 
   it('recordRound writes the recall; history lists bets and wins newest first with filters and paging', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const roundId = id('round');
     await t.db.transaction().execute(async (trx) => {
       await gw.bet({ ...ref(playerId, { roundId, gameCode: 'kasa-mines' }), amount: 1_000 }, trx);
@@ -220,7 +217,7 @@ describe('game wallet: wins and rounds', () => {
     expect(mines.items.map((i) => i.kind)).toEqual([GameTransactionKind.Bet]);
     const tomorrow = new Date(t.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await gw.history(playerId, { from: tomorrow, skip: 0, take: 10 })).total).toBe(0);
-    const other = await fundedPlayer(0);
+    const other = await fundedPlayer(t, 0);
     expect((await gw.history(other, { skip: 0, take: 10 })).total).toBe(0);
     await expectAppError(gw.round(other, 'kasa', roundId), 404, 'e.gameRoundUnknown');
   });
@@ -228,7 +225,7 @@ describe('game wallet: wins and rounds', () => {
 
 describe('game wallet: rollbacks', () => {
   it('rolls a bet back once: a repeat replays, a second rollback id is acknowledged, nothing moves twice', async () => {
-    const playerId = await fundedPlayer(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     const roundId = id('round');
     const bet = { ...ref(playerId, { roundId }), amount: 600 };
     await gw.bet(bet);
@@ -253,7 +250,7 @@ describe('game wallet: rollbacks', () => {
   });
 
   it('a rollback of an unknown bet is acknowledged with the balance and the late bet is refused (409)', async () => {
-    const playerId = await fundedPlayer(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     const lateId = id('late');
     const before = await gameLedgerSize(t.db);
     const ack = await gw.rollback({ ...ref(playerId), originalTransactionId: lateId });
@@ -275,7 +272,7 @@ describe('game wallet: rollbacks', () => {
   });
 
   it('rolls a win back while the player still has it; otherwise refuses with insufficient funds', async () => {
-    const playerId = await fundedPlayer(1_000);
+    const playerId = await fundedPlayer(t, 1_000);
     const win = { ...ref(playerId), amount: 800 };
     await gw.win(win);
     expect(await gw.rollback({ ...ref(playerId), originalTransactionId: win.transactionId })).toMatchObject({
@@ -296,8 +293,8 @@ describe('game wallet: rollbacks', () => {
   });
 
   it("refuses a rollback of another player's transaction", async () => {
-    const a = await fundedPlayer(1_000);
-    const b = await fundedPlayer(1_000);
+    const a = await fundedPlayer(t, 1_000);
+    const b = await fundedPlayer(t, 1_000);
     const bet = { ...ref(a), amount: 100 };
     await gw.bet(bet);
     await expectAppError(
@@ -309,7 +306,7 @@ describe('game wallet: rollbacks', () => {
   });
 
   it('a win of 0 rolled back is acknowledged without a movement', async () => {
-    const playerId = await fundedPlayer(100);
+    const playerId = await fundedPlayer(t, 100);
     const zero = { ...ref(playerId), amount: 0 };
     await gw.win(zero);
     const before = await gameLedgerSize(t.db);
@@ -322,7 +319,7 @@ describe('game wallet: rollbacks', () => {
 
 describe('game sessions', () => {
   it('creates a 256-bit token stored hashed, authenticates it from x-game-session, refuses unknown/expired/revoked', async () => {
-    const playerId = await fundedPlayer(0);
+    const playerId = await fundedPlayer(t, 0);
     const s = await t.app.gameSessions.create({
       playerId,
       gameCode: 'kasa-dice',
@@ -336,44 +333,36 @@ describe('game sessions', () => {
       .where('id', '=', s.sessionId)
       .executeTakeFirst();
     expect(stored?.token_hash).not.toContain(s.token);
-    const req = (token?: string) => ({ headers: token ? { 'x-game-session': token } : {} }) as never;
-    expect(await t.app.gameSessions.authenticate(req(s.token))).toEqual({
+    expect(await t.app.gameSessions.authenticate(gameSessionRequest(s.token))).toEqual({
       sessionId: s.sessionId,
       playerId,
       gameCode: 'kasa-dice',
       locale: 'en',
     });
-    await expectAppError(t.app.gameSessions.authenticate(req()), 401, 'e.unauthorized');
-    await expectAppError(t.app.gameSessions.authenticate(req('x'.repeat(43))), 401, 'e.unauthorized');
+    await expectAppError(t.app.gameSessions.authenticate(gameSessionRequest()), 401, 'e.unauthorized');
+    await expectAppError(
+      t.app.gameSessions.authenticate(gameSessionRequest('x'.repeat(43))),
+      401,
+      'e.unauthorized',
+    );
     await t.app.gameSessions.revoke(s.sessionId);
-    await expectAppError(t.app.gameSessions.authenticate(req(s.token)), 401, 'e.unauthorized');
+    await expectAppError(t.app.gameSessions.authenticate(gameSessionRequest(s.token)), 401, 'e.unauthorized');
     expect(await t.app.gameSessions.find(s.token, { allowEnded: true })).toMatchObject({ playerId });
 
-    const s2 = await t.app.gameSessions.create({
-      playerId,
-      gameCode: 'kasa-dice',
-      provider: 'kasa',
-      locale: 'tr',
-    });
+    const later = await openGameSession(t, playerId, 'kasa-dice', { locale: 'tr' });
     t.clock.advance(12 * 60 * 60 * 1000 + 1);
-    await expectAppError(t.app.gameSessions.authenticate(req(s2.token)), 401, 'e.unauthorized');
+    await expectAppError(t.app.gameSessions.authenticate(gameSessionRequest(later)), 401, 'e.unauthorized');
   });
 
   it('a locked player cannot start a game or play a new round', async () => {
-    const playerId = await fundedPlayer(0);
-    const s = await t.app.gameSessions.create({
-      playerId,
-      gameCode: 'kasa-dice',
-      provider: 'kasa',
-      locale: 'tr',
-    });
-    await t.db
-      .updateTable('players')
-      .set({ locked_until: new Date(t.clock.now().getTime() + 60_000) })
-      .where('id', '=', playerId)
-      .execute();
-    const req = { headers: { 'x-game-session': s.token } } as never;
-    await expectAppError(t.app.gameSessions.authenticate(req), 403, 'e.gamePlayerLocked');
+    const playerId = await fundedPlayer(t, 0);
+    const token = await openGameSession(t, playerId, 'kasa-dice', { locale: 'tr' });
+    await lockPlayer(t, playerId);
+    await expectAppError(
+      t.app.gameSessions.authenticate(gameSessionRequest(token)),
+      403,
+      'e.gamePlayerLocked',
+    );
     await expectAppError(
       t.app.gameSessions.create({ playerId, gameCode: 'kasa-dice', provider: 'kasa', locale: 'tr' }),
       403,

@@ -10,7 +10,7 @@ import { kurusFromDb } from '../../lib/money.ts';
 import type { BonusService } from '../bonus/bonus.service.ts';
 import type { PostResult, WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './game-wallet.repository.ts';
-import type { GameTransactionRow, GameTxKind } from './providers.table.ts';
+import type { GameRoundStatus, GameTransactionRow, GameTxKind } from './providers.table.ts';
 
 // The game wallet: the one port through which every game — a provider's (Hub88, Pragmatic…) or our own (Kasa
 // Originals) — takes and pays money. Each provider transaction is applied once (game_transactions, unique per
@@ -54,7 +54,8 @@ export interface GameRoundRecord {
   /** Kuruş. */
   stake: number;
   payout: number;
-  status: 'open' | 'settled';
+  /** 'cancelled': every stake of the round was taken back. */
+  status: GameRoundStatus;
   /** What was bet, the outcome, seeds/hashes — shown as the round's recall. */
   detail: Record<string, unknown>;
   createdAt: Date;
@@ -163,6 +164,28 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     return result(trx, existing.id, playerId, true);
   }
 
+  /** The ledger movement of a bet or win, keyed by its provider transaction; its game and round as meta. */
+  function movement(input: GameBetInput | GameWinInput) {
+    return {
+      key: ledgerKey(input.provider, input.transactionId),
+      playerId: input.playerId,
+      amount: input.amount,
+      meta: { gameCode: input.gameCode, roundId: input.roundId },
+    };
+  }
+
+  /** A bet's stake or a win's payout added to its round; a win settles the round. */
+  function addToRound(trx: Db, ref: GameTxRef, share: { stake: number; payout: number; settle: boolean }) {
+    return repo.addToRound(trx, {
+      provider: ref.provider,
+      roundId: ref.roundId,
+      playerId: ref.playerId,
+      gameCode: ref.gameCode,
+      ...share,
+      now: clock.now(),
+    });
+  }
+
   function claimRow(kind: GameTxKind, ref: GameTxRef, amount: number, hash: string, original: string | null) {
     return {
       provider: ref.provider,
@@ -187,30 +210,13 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     const out = await atomically(tx, async (trx) => {
       const id = await repo.claim(trx, claimRow('bet', input, input.amount, hash, null));
       if (id === null) return replay(trx, input.provider, input.transactionId, hash, input.playerId);
-      const key = ledgerKey(input.provider, input.transactionId);
+      const debit = movement(input);
       // Wagering first (it takes the player's bonus lock), then the debit: a refused debit rolls both back.
-      const wager = await bonus.recordWager(input.playerId, input.amount, trx, { key });
+      const wager = await bonus.recordWager(input.playerId, input.amount, trx, { key: debit.key });
       created.push(...wager.created);
-      const posted = await wallet.debitBet(
-        {
-          key,
-          playerId: input.playerId,
-          amount: input.amount,
-          meta: { gameCode: input.gameCode, roundId: input.roundId },
-        },
-        trx,
-      );
+      const posted = await wallet.debitBet(debit, trx);
       await repo.setLedger(trx, id, posted.transactionId);
-      await repo.addToRound(trx, {
-        provider: input.provider,
-        roundId: input.roundId,
-        playerId: input.playerId,
-        gameCode: input.gameCode,
-        stake: input.amount,
-        payout: 0,
-        settle: false,
-        now: clock.now(),
-      });
+      await addToRound(trx, input, { stake: input.amount, payout: 0, settle: false });
       return result(trx, id, input.playerId, false, posted);
     });
     // A bonus this bet completed: its notification goes out once our part has succeeded.
@@ -227,27 +233,10 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
       if (id === null) return replay(trx, input.provider, input.transactionId, hash, input.playerId);
       let posted: PostResult | undefined;
       if (input.amount > 0) {
-        posted = await wallet.creditWin(
-          {
-            key: ledgerKey(input.provider, input.transactionId),
-            playerId: input.playerId,
-            amount: input.amount,
-            meta: { gameCode: input.gameCode, roundId: input.roundId },
-          },
-          trx,
-        );
+        posted = await wallet.creditWin(movement(input), trx);
         await repo.setLedger(trx, id, posted.transactionId);
       }
-      await repo.addToRound(trx, {
-        provider: input.provider,
-        roundId: input.roundId,
-        playerId: input.playerId,
-        gameCode: input.gameCode,
-        stake: 0,
-        payout: input.amount,
-        settle: true,
-        now: clock.now(),
-      });
+      await addToRound(trx, input, { stake: 0, payout: input.amount, settle: true });
       return result(trx, id, input.playerId, false, posted);
     });
   }

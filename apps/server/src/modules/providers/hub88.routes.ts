@@ -118,6 +118,34 @@ export function hub88Routes(config: NonNullable<ProvidersConfig['hub88']>): Fast
       }
     }
 
+    /** Hub88's answer to a balance or transaction call: the user's cash balance in Hub88 units. */
+    const answer = (user: string, balanceUnits: number) => ({
+      user,
+      currency: CURRENCY,
+      balance: balanceUnits,
+    });
+
+    /**
+     * A bet or win: parsed, in TRY and whole kuruş, under Hub88's session of this user (also an ended one); whether the
+     * transaction is known already, and the game wallet call it asks for.
+     */
+    async function transactionOf(body: unknown) {
+      const input = parse(Transaction, body);
+      if (input.currency !== CURRENCY) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
+      const amount = kurusOf(input.amount);
+      const session = await sessionOf(input.token, input.user);
+      const known = await gameWallet.transaction(HUB88_PROVIDER, input.transaction_uuid);
+      const call = {
+        provider: HUB88_PROVIDER,
+        transactionId: input.transaction_uuid,
+        playerId: session.playerId,
+        gameCode: input.game_code,
+        roundId: input.round,
+        amount,
+      };
+      return { input, session, known, call };
+    }
+
     const walletStatus = (error: unknown): Hub88Status | null => {
       if (!(error instanceof AppError)) return null;
       const key = error.messageRef.split(':')[0];
@@ -180,52 +208,28 @@ export function hub88Routes(config: NonNullable<ProvidersConfig['hub88']>): Fast
       const input = parse(Balance, body);
       if (input.currency !== CURRENCY) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
       const session = await sessionOf(input.token, input.user);
-      return { user: input.user, currency: CURRENCY, balance: await balanceOf(session.playerId) };
+      return answer(input.user, await balanceOf(session.playerId));
     });
 
     route('/transaction/bet', async (body) => {
-      const input = parse(Transaction, body);
-      if (input.currency !== CURRENCY) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-      const amount = kurusOf(input.amount);
-      const session = await sessionOf(input.token, input.user);
-      const known = await gameWallet.transaction(HUB88_PROVIDER, input.transaction_uuid);
+      const { input, session, known, call } = await transactionOf(body);
       if (!known) await assertLive(input.token, session);
       // A bet of 0 (a free round) moves nothing and is not recorded.
-      if (amount === 0 && !known) {
-        return { user: input.user, currency: CURRENCY, balance: await balanceOf(session.playerId) };
-      }
-      const result = await gameWallet.bet({
-        provider: HUB88_PROVIDER,
-        transactionId: input.transaction_uuid,
-        playerId: session.playerId,
-        gameCode: input.game_code,
-        roundId: input.round,
-        amount,
-      });
-      return { user: input.user, currency: CURRENCY, balance: units(result.balance) };
+      if (call.amount === 0 && !known) return answer(input.user, await balanceOf(session.playerId));
+      const result = await gameWallet.bet(call);
+      return answer(input.user, units(result.balance));
     });
 
     route('/transaction/win', async (body) => {
-      const input = parse(Transaction, body);
-      if (input.currency !== CURRENCY) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-      const amount = kurusOf(input.amount);
-      const session = await sessionOf(input.token, input.user);
-      const known = await gameWallet.transaction(HUB88_PROVIDER, input.transaction_uuid);
+      const { input, session, known, call } = await transactionOf(body);
       if (!known && input.reference_transaction_uuid) {
         const bet = await gameWallet.transaction(HUB88_PROVIDER, input.reference_transaction_uuid);
         if (!bet || bet.status === 'tombstone' || bet.player_id !== session.playerId) {
           throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
         }
       }
-      const result = await gameWallet.win({
-        provider: HUB88_PROVIDER,
-        transactionId: input.transaction_uuid,
-        playerId: session.playerId,
-        gameCode: input.game_code,
-        roundId: input.round,
-        amount,
-      });
-      return { user: input.user, currency: CURRENCY, balance: units(result.balance) };
+      const result = await gameWallet.win(call);
+      return answer(input.user, units(result.balance));
     });
 
     route('/transaction/rollback', async (body) => {
@@ -239,7 +243,7 @@ export function hub88Routes(config: NonNullable<ProvidersConfig['hub88']>): Fast
         roundId: input.round ?? input.reference_transaction_uuid,
         originalTransactionId: input.reference_transaction_uuid,
       });
-      return { user: input.user, currency: CURRENCY, balance: units(result.balance) };
+      return answer(input.user, units(result.balance));
     });
   };
 }

@@ -2,8 +2,15 @@ import { createSign, createVerify, generateKeyPairSync, randomUUID } from 'node:
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import { api, createTestApp, ipSequence, registerPlayer, type TestApp } from '../../test/test-app.ts';
-import { createPlayer } from '../wallet/wallet.test-support.ts';
-import { cashMovements, gameLedgerSize } from './game-wallet.test-support.ts';
+import {
+  cashMovements,
+  expectBooksOk,
+  fund,
+  fundedPlayer,
+  gameLedgerSize,
+  lockPlayer,
+  openGameSession,
+} from './game-wallet.test-support.ts';
 
 // Plays Hub88's side of the operator wallet API with Hub88's own key pair: every request signed RSA-SHA256 in
 // X-Hub88-Signature, every answer checked against our public key. Amounts: 1 kuruş = 1000 Hub88 units.
@@ -73,17 +80,12 @@ async function hub88(
   return answer;
 }
 
+const hub88Session = (playerId: string, locale: 'tr' | 'en' = 'en') =>
+  openGameSession(t, playerId, 'hub88-book', { provider: 'hub88', locale });
+
 async function hub88Player(cash: number) {
-  const playerId = await createPlayer(t);
-  if (cash > 0)
-    await t.app.services.wallet.creditDeposit({ key: `fund:${randomUUID()}`, playerId, amount: cash });
-  const { token } = await t.app.gameSessions.create({
-    playerId,
-    gameCode: 'hub88-book',
-    provider: 'hub88',
-    locale: 'en',
-  });
-  return { playerId, token };
+  const playerId = await fundedPlayer(t, cash);
+  return { playerId, token: await hub88Session(playerId) };
 }
 
 const tx = (
@@ -104,9 +106,7 @@ const tx = (
   ...over,
 });
 
-async function booksOk() {
-  expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
-}
+const booksOk = () => expectBooksOk(t);
 
 describe('Hub88 operator wallet API', () => {
   it('refuses a bad or missing signature and moves nothing', async () => {
@@ -276,14 +276,8 @@ describe('Hub88 operator wallet API', () => {
     const reg = await registerPlayer(client, nextIp());
     const player = await t.app.services.players.findByUsername(reg.username);
     const playerId = player!.id;
-    await t.app.services.wallet.creditDeposit({ key: `fund:${randomUUID()}`, playerId, amount: 3_000 });
-    const { token } = await t.app.gameSessions.create({
-      playerId,
-      gameCode: 'hub88-book',
-      provider: 'hub88',
-      locale: 'tr',
-    });
-    const p = { playerId, token };
+    await fund(t, playerId, 3_000);
+    const p = { playerId, token: await hub88Session(playerId, 'tr') };
     const bet = tx(p, 1_000 * U);
     expect((await hub88('/transaction/bet', bet)).status).toBe('RS_OK');
 
@@ -314,11 +308,7 @@ describe('Hub88 operator wallet API', () => {
     expect(
       (await hub88('/transaction/bet', tx({ playerId: other.playerId, token: p.token }, 100 * U))).status,
     ).toBe('RS_ERROR_INVALID_TOKEN');
-    await t.db
-      .updateTable('players')
-      .set({ locked_until: new Date(t.clock.now().getTime() + 60_000) })
-      .where('id', '=', p.playerId)
-      .execute();
+    await lockPlayer(t, p.playerId);
     expect((await hub88('/transaction/bet', tx(p, 100 * U))).status).toBe('RS_ERROR_USER_DISABLED');
     expect(await gameLedgerSize(t.db)).toEqual(before);
   });

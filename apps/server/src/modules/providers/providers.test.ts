@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPlayer, expectAppError } from '../wallet/wallet.test-support.ts';
 import type { LaunchInput } from './adapters.ts';
+import { gameSessionRequest, lockPlayer } from './game-wallet.test-support.ts';
 import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
 
 // Each external adapter's launch request, received by a local HTTP server playing the provider; and the providers
@@ -167,9 +168,7 @@ describe('provider registry', () => {
     const url = new URL((r as { url: string }).url, 'https://kasa.example');
     expect(url.pathname).toBe('/originals/kasa-dice');
     const token = url.searchParams.get('session')!;
-    const session = await t.app.gameSessions.authenticate({
-      headers: { 'x-game-session': token },
-    } as never);
+    const session = await t.app.gameSessions.authenticate(gameSessionRequest(token));
     expect(session).toMatchObject({ gameCode: 'kasa-dice', locale: 'tr' });
   });
 });
@@ -356,11 +355,7 @@ describe('provider adapters (a local server plays the provider)', () => {
 
   it('a locked player cannot launch', async () => {
     const locked = await createPlayer(t);
-    await t.db
-      .updateTable('players')
-      .set({ locked_until: new Date(t.clock.now().getTime() + 60_000) })
-      .where('id', '=', locked)
-      .execute();
+    await lockPlayer(t, locked);
     const count = seen.length;
     await expectAppError(
       t.app.providers.launch('pragmatic', { ...launchInput(), player: { id: locked } }),

@@ -18,62 +18,13 @@ import type { Db } from '../../../db/create-db.ts';
 import { AppError, conflict } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { violatedUniqueIndex } from '../../../lib/db-errors.ts';
+import type { GameWallet } from '../../providers/game-wallet.ts';
 import { buildChain, crashPointOf, newSalt, newSeed, type HashChain } from './crash.chain.ts';
 import * as repo from './crash.repository.ts';
 import type { CrashBetRow, CrashChainRow, CrashRoundRow } from './crash.table.ts';
 
 /** The slice of the game wallet (modules/providers) the crash game uses: every kuruş moves through it. */
-export interface CrashWallet {
-  balance(playerId: string, tx?: Db): Promise<{ cash: number; bonus: number }>;
-  bet(
-    input: {
-      provider: string;
-      transactionId: string;
-      playerId: string;
-      gameCode: string;
-      roundId: string;
-      amount: number;
-    },
-    tx?: Db,
-  ): Promise<{ balance: number; bonusBalance: number }>;
-  win(
-    input: {
-      provider: string;
-      transactionId: string;
-      playerId: string;
-      gameCode: string;
-      roundId: string;
-      amount: number;
-    },
-    tx?: Db,
-  ): Promise<{ balance: number; bonusBalance: number }>;
-  rollback(
-    input: {
-      provider: string;
-      transactionId: string;
-      playerId: string;
-      gameCode: string;
-      roundId: string;
-      originalTransactionId: string;
-    },
-    tx?: Db,
-  ): Promise<{ balance: number; bonusBalance: number }>;
-  recordRound(
-    round: {
-      provider: string;
-      roundId: string;
-      playerId: string;
-      gameCode: string;
-      stake: number;
-      payout: number;
-      status: 'open' | 'settled' | 'cancelled';
-      detail: Record<string, unknown>;
-      createdAt: Date;
-      settledAt: Date | null;
-    },
-    tx?: Db,
-  ): Promise<void>;
-}
+export type CrashWallet = Pick<GameWallet, 'balance' | 'bet' | 'win' | 'rollback' | 'recordRound'>;
 
 /** Round timings (milliseconds). Production uses CRASH_TIMINGS; tests pass their own. */
 export interface CrashTimings {
@@ -115,6 +66,14 @@ export function maskName(username: string | null, playerId: string): string {
 
 const gameRoundId = (bet: CrashBetRow) => `crash:${bet.round_id}:${bet.id}`;
 const txId = (bet: CrashBetRow, kind: 'bet' | 'win' | 'cancel') => `crash:${bet.round_id}:${bet.id}:${kind}`;
+/** The game wallet reference of one of the bet's transactions: each bet is a game round of its own. */
+const txRef = (bet: CrashBetRow, kind: 'bet' | 'win' | 'cancel') => ({
+  provider: CRASH_PROVIDER,
+  transactionId: txId(bet, kind),
+  playerId: bet.player_id,
+  gameCode: CRASH_GAME_CODE,
+  roundId: gameRoundId(bet),
+});
 
 function toRound(row: CrashRoundRow): CrashRound {
   const crashed = row.phase === 'crashed';
@@ -203,59 +162,27 @@ export function createCrashService(deps: CrashServiceDeps) {
 
   // ---- settlement (always inside the caller's transaction, the bet row locked) ----
 
-  async function payCashout(
+  /** Settles the bet, pays its payout through the game wallet (a win of 0 closes a lost round) and records it. */
+  async function settle(
     tx: Db,
     round: CrashRoundRow,
     bet: CrashBetRow,
-    hundredths: number,
-    isAuto: boolean,
+    outcome: { status: 'cashed' | 'lost'; cashoutMultiplier: number | null; isAuto: boolean; payout: number },
   ) {
-    const now = clock.now();
-    const stake = Number(bet.amount);
-    const payout = Math.floor((stake * hundredths) / 100);
-    const settled = await repo.settleBet(tx, bet.id, {
-      status: 'cashed',
-      cashoutMultiplier: hundredths,
-      isAuto,
-      payout,
-      settledAt: now,
-    });
-    const balance = await wallet.win(
-      {
-        provider: CRASH_PROVIDER,
-        transactionId: txId(bet, 'win'),
-        playerId: bet.player_id,
-        gameCode: CRASH_GAME_CODE,
-        roundId: gameRoundId(bet),
-        amount: payout,
-      },
-      tx,
-    );
+    const settled = await repo.settleBet(tx, bet.id, { ...outcome, settledAt: clock.now() });
+    const balance = await wallet.win({ ...txRef(bet, 'win'), amount: outcome.payout }, tx);
     await record(tx, round, settled, 'settled');
     return { settled, balance };
   }
 
+  function payCashout(tx: Db, round: CrashRoundRow, bet: CrashBetRow, hundredths: number, isAuto: boolean) {
+    const payout = Math.floor((Number(bet.amount) * hundredths) / 100);
+    return settle(tx, round, bet, { status: 'cashed', cashoutMultiplier: hundredths, isAuto, payout });
+  }
+
   async function settleLost(tx: Db, round: CrashRoundRow, bet: CrashBetRow) {
-    const settled = await repo.settleBet(tx, bet.id, {
-      status: 'lost',
-      cashoutMultiplier: null,
-      isAuto: false,
-      payout: 0,
-      settledAt: clock.now(),
-    });
-    await wallet.win(
-      {
-        provider: CRASH_PROVIDER,
-        transactionId: txId(bet, 'win'),
-        playerId: bet.player_id,
-        gameCode: CRASH_GAME_CODE,
-        roundId: gameRoundId(bet),
-        amount: 0,
-      },
-      tx,
-    );
-    await record(tx, round, settled, 'settled');
-    return settled;
+    const lost = { status: 'lost', cashoutMultiplier: null, isAuto: false, payout: 0 } as const;
+    return (await settle(tx, round, bet, lost)).settled;
   }
 
   /** The round's recall in game history; the crash point and hash only once the round has crashed. */
@@ -460,17 +387,7 @@ export function createCrashService(deps: CrashServiceDeps) {
           if (violatedUniqueIndex(error)) throw conflict('e.crashSlotTaken');
           throw error;
         }
-        const result = await wallet.bet(
-          {
-            provider: CRASH_PROVIDER,
-            transactionId: txId(placed, 'bet'),
-            playerId,
-            gameCode: CRASH_GAME_CODE,
-            roundId: gameRoundId(placed),
-            amount,
-          },
-          tx,
-        );
+        const result = await wallet.bet({ ...txRef(placed, 'bet'), amount }, tx);
         await record(tx, round, placed, 'open');
         return result;
       });
@@ -497,14 +414,7 @@ export function createCrashService(deps: CrashServiceDeps) {
           settledAt: now,
         });
         const result = await wallet.rollback(
-          {
-            provider: CRASH_PROVIDER,
-            transactionId: txId(bet, 'cancel'),
-            playerId,
-            gameCode: CRASH_GAME_CODE,
-            roundId: gameRoundId(bet),
-            originalTransactionId: txId(bet, 'bet'),
-          },
+          { ...txRef(bet, 'cancel'), originalTransactionId: txId(bet, 'bet') },
           tx,
         );
         await record(tx, round, cancelled, 'cancelled');

@@ -12,10 +12,16 @@ import {
   type CrashRound,
   type CrashRoundDetail,
 } from '@kasa/contract/crash';
-import { GAME_SESSION_HEADER } from '@kasa/contract/providers';
 import { api, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { cashMovements } from '../../providers/game-wallet.test-support.ts';
-import { createPlayer, expectAppError } from '../../wallet/wallet.test-support.ts';
+import {
+  asGameSession,
+  cashMovements,
+  cashOf,
+  expectBooksOk,
+  fundedPlayer,
+  openGameSession,
+} from '../../providers/game-wallet.test-support.ts';
+import { expectAppError } from '../../wallet/wallet.test-support.ts';
 import { buildChain, crashPointOf, sha256Hex } from './crash.chain.ts';
 import { createCrashService, type CrashService } from './crash.service.ts';
 
@@ -102,7 +108,6 @@ describe('crash: hash chain and formula', () => {
 
 let t: TestApp;
 let crash: CrashService;
-let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -110,19 +115,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function fundedPlayer(kurus: number): Promise<string> {
-  const playerId = await createPlayer(t);
-  await t.app.services.wallet.creditDeposit({ key: `fund:crash:${++seq}`, playerId, amount: kurus });
-  return playerId;
-}
-
-async function cash(playerId: string): Promise<number> {
-  return (await t.app.gameWallet.balance(playerId)).cash;
-}
-
-async function booksOk() {
-  expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
-}
+const cash = (playerId: string) => cashOf(t, playerId);
+const booksOk = () => expectBooksOk(t);
 
 async function latest() {
   return t.db.selectFrom('crash_rounds').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
@@ -156,7 +150,7 @@ async function flyTo(round: { starts_at: Date }, elapsedMs: number) {
 
 describe('crash: bets and cash-outs through the game wallet', () => {
   it('pays a manual cash-out floor(stake × m) at the server-side multiplier, and records the round', async () => {
-    const playerId = await fundedPlayer(100_000);
+    const playerId = await fundedPlayer(t, 100_000);
     const round = await bettingRound(200);
     await crash.placeBet(playerId, { slot: 1, amount: 33.33, autoCashout: null });
     expect(await cash(playerId)).toBe(100_000 - 3_333);
@@ -196,7 +190,7 @@ describe('crash: bets and cash-outs through the game wallet', () => {
   });
 
   it('refuses a cash-out at or after the crash point and settles the bet as lost (win 0)', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const round = await bettingRound(120);
     await crash.placeBet(playerId, { slot: 1, amount: 10, autoCashout: null });
     await flyTo(round, 10);
@@ -212,7 +206,7 @@ describe('crash: bets and cash-outs through the game wallet', () => {
   });
 
   it('cashes out a disconnected player automatically at exactly the auto multiplier, even if the driver lags', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const round = await bettingRound(160);
     await crash.placeBet(playerId, { slot: 2, amount: 20, autoCashout: 1.5 });
     // The player never calls again. The driver steps once well past 1.50× (a late tick) and pays 1.50×, not more.
@@ -229,7 +223,7 @@ describe('crash: bets and cash-outs through the game wallet', () => {
   });
 
   it('pays an auto cash-out reached only in the gap before a crash the driver noticed late', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const round = await bettingRound(300);
     await crash.placeBet(playerId, { slot: 1, amount: 10, autoCashout: 2.99 });
     await flyTo(round, 1);
@@ -241,7 +235,7 @@ describe('crash: bets and cash-outs through the game wallet', () => {
   });
 
   it('loses an auto cash-out set at or above the crash point', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const round = await bettingRound(101);
     await crash.placeBet(playerId, { slot: 1, amount: 10, autoCashout: round.crash_point / 100 });
     await flyTo(round, 1);
@@ -252,7 +246,7 @@ describe('crash: bets and cash-outs through the game wallet', () => {
   });
 
   it('takes two independent bets per round and player, one per slot', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const round = await bettingRound(150);
     await crash.placeBet(playerId, { slot: 1, amount: 10, autoCashout: null });
     await crash.placeBet(playerId, { slot: 2, amount: 5, autoCashout: 1.2 });
@@ -281,7 +275,7 @@ describe('crash: bets and cash-outs through the game wallet', () => {
   });
 
   it('refuses bets outside the betting phase and cash-outs before the start; a cancel returns the stake', async () => {
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const round = await bettingRound();
     await crash.placeBet(playerId, { slot: 1, amount: 10, autoCashout: null });
     await expectAppError(crash.cashOut(playerId, 1), 409, 'e.crashNotRunning');
@@ -311,7 +305,7 @@ describe('crash: bets and cash-outs through the game wallet', () => {
   });
 
   it('refuses a bet the balance cannot cover and leaves no bet behind', async () => {
-    const playerId = await fundedPlayer(500);
+    const playerId = await fundedPlayer(t, 500);
     await bettingRound();
     await expectAppError(
       crash.placeBet(playerId, { slot: 1, amount: 10, autoCashout: null }),
@@ -334,7 +328,7 @@ describe('crash: multi-node driving', () => {
       emit: (e) => events.push(e),
       nodeId: 'node-b',
     });
-    const playerId = await fundedPlayer(10_000);
+    const playerId = await fundedPlayer(t, 10_000);
     const round = await bettingRound(150);
     await crash.placeBet(playerId, { slot: 1, amount: 10, autoCashout: 1.4 });
     expect(await nodeB.tick()).toBe('not-leader');
@@ -359,18 +353,11 @@ describe('crash: multi-node driving', () => {
 describe('crash: HTTP', () => {
   const client = () => api(t.app);
 
-  async function session(playerId: string) {
-    const { token } = await t.app.gameSessions.create({
-      playerId,
-      gameCode: 'kasa-aviator',
-      provider: 'kasa',
-      locale: 'en',
-    });
-    return { headers: { [GAME_SESSION_HEADER]: token }, locale: 'en' as const };
-  }
+  const session = async (playerId: string) =>
+    asGameSession(await openGameSession(t, playerId, 'kasa-aviator'), 'en');
 
   it('bets, cashes out and shows the state with the game session; refuses without it', async () => {
-    const playerId = await fundedPlayer(50_000);
+    const playerId = await fundedPlayer(t, 50_000);
     const s = await session(playerId);
     const round = await bettingRound(200);
     expect((await client().post(CrashApiPath.bet, { slot: 1, amount: 10, autoCashout: null })).status).toBe(

@@ -4,59 +4,45 @@ import type { FairGameName, FairRoundRow, FairRoundsTable, FairSeedRow } from '.
 
 // All SQL of the provably fair games. Plain functions taking the database or a transaction first.
 
+/** The player's active (unrevealed) pair: at most one, by a partial unique index. */
+const activeSeed = (db: Db, playerId: string) =>
+  db.selectFrom('fair_seeds').selectAll().where('player_id', '=', playerId).where('revealed_at', 'is', null);
+
 export function findActiveSeed(db: Db, playerId: string): Promise<FairSeedRow | undefined> {
-  return db
-    .selectFrom('fair_seeds')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('revealed_at', 'is', null)
-    .executeTakeFirst();
+  return activeSeed(db, playerId).executeTakeFirst();
 }
 
 /** The active pair, locked for the rest of the transaction: bets, rotation and client seed changes queue here. */
 export function lockActiveSeed(db: Db, playerId: string): Promise<FairSeedRow | undefined> {
-  return db
-    .selectFrom('fair_seeds')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('revealed_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  return activeSeed(db, playerId).forUpdate().executeTakeFirst();
 }
 
+export interface NewSeed {
+  playerId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  now: Date;
+}
+
+const insertSeedQuery = (db: Db, values: NewSeed) =>
+  db.insertInto('fair_seeds').values({
+    player_id: values.playerId,
+    server_seed: values.serverSeed,
+    server_seed_hash: values.serverSeedHash,
+    client_seed: values.clientSeed,
+    created_at: values.now,
+  });
+
 /** Creates the player's active pair unless one exists (the partial unique index decides a race). */
-export async function insertSeedIfNone(
-  db: Db,
-  values: { playerId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; now: Date },
-): Promise<void> {
-  await db
-    .insertInto('fair_seeds')
-    .values({
-      player_id: values.playerId,
-      server_seed: values.serverSeed,
-      server_seed_hash: values.serverSeedHash,
-      client_seed: values.clientSeed,
-      created_at: values.now,
-    })
+export async function insertSeedIfNone(db: Db, values: NewSeed): Promise<void> {
+  await insertSeedQuery(db, values)
     .onConflict((oc) => oc.column('player_id').where('revealed_at', 'is', null).doNothing())
     .execute();
 }
 
-export function insertSeed(
-  db: Db,
-  values: { playerId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; now: Date },
-): Promise<FairSeedRow> {
-  return db
-    .insertInto('fair_seeds')
-    .values({
-      player_id: values.playerId,
-      server_seed: values.serverSeed,
-      server_seed_hash: values.serverSeedHash,
-      client_seed: values.clientSeed,
-      created_at: values.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export function insertSeed(db: Db, values: NewSeed): Promise<FairSeedRow> {
+  return insertSeedQuery(db, values).returningAll().executeTakeFirstOrThrow();
 }
 
 export function revealSeed(db: Db, seedId: string, now: Date): Promise<FairSeedRow> {

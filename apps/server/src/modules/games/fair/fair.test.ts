@@ -15,14 +15,19 @@ import {
   type MinesData,
   minesPayout,
 } from '@kasa/contract/fair';
-import { api, createTestApp, type CallOptions, type TestApp } from '../../../test/test-app.ts';
-import { gameLedgerSize } from '../../providers/game-wallet.test-support.ts';
-import { createPlayer } from '../../wallet/wallet.test-support.ts';
+import { api, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  asGameSession,
+  cashOf,
+  expectBooksOk,
+  fundedPlayer,
+  gameLedgerSize,
+  openGameSession,
+} from '../../providers/game-wallet.test-support.ts';
 import { nodeHmac } from './fair.service.ts';
 
 let t: TestApp;
 let client: ReturnType<typeof api>;
-let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,24 +43,19 @@ interface Player {
 
 /** A player with `cash` kuruş and a game session for each game (what casino/originalslaunchurl hands the frame). */
 async function player(cash = 100_000): Promise<Player> {
-  const playerId = await createPlayer(t);
-  if (cash > 0)
-    await t.app.services.wallet.creditDeposit({ key: `fund:fair:${++seq}`, playerId, amount: cash });
-  const session = (gameCode: string) =>
-    t.app.gameSessions.create({ playerId, gameCode, provider: 'kasa', locale: 'en' }).then((s) => s.token);
-  return { playerId, dice: await session('kasa-dice'), mines: await session('kasa-mines') };
+  const playerId = await fundedPlayer(t, cash);
+  return {
+    playerId,
+    dice: await openGameSession(t, playerId, 'kasa-dice'),
+    mines: await openGameSession(t, playerId, 'kasa-mines'),
+  };
 }
 
-const as = (token: string, locale: 'tr' | 'en' = 'en'): CallOptions => ({
-  locale,
-  headers: { 'x-game-session': token },
-});
 const post = <T>(path: string, body: unknown, token: string, locale: 'tr' | 'en' = 'en') =>
-  client.post<T>(path, body, as(token, locale));
+  client.post<T>(path, body, asGameSession(token, locale));
 
-const cash = async (playerId: string) => (await t.app.gameWallet.balance(playerId)).cash;
-const booksOk = async () =>
-  expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
+const cash = (playerId: string) => cashOf(t, playerId);
+const booksOk = () => expectBooksOk(t);
 
 /** The secret server seed of the player's active pair, read straight from the table (tests only). */
 async function secretSeed(
@@ -274,13 +274,8 @@ describe('dice', () => {
     const wrong = await post(FairPath.diceRoll, { amount: 1, target: 50, direction: 'over' }, p.mines);
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe('This game session is not valid for this game.');
-    const slots = await t.app.gameSessions.create({
-      playerId: p.playerId,
-      gameCode: 'kasa-slots-pharaoh',
-      provider: 'kasa',
-      locale: 'en',
-    });
-    expect((await post(FairPath.state, {}, slots.token)).status).toBe(403);
+    const slots = await openGameSession(t, p.playerId, 'kasa-slots-pharaoh');
+    expect((await post(FairPath.state, {}, slots)).status).toBe(403);
     await t.app.gameSessions.revoke((await t.app.gameSessions.find(p.dice))!.sessionId);
     expect((await post(FairPath.state, {}, p.dice)).status).toBe(401);
   });

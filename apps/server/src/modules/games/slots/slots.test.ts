@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationType } from '@kasa/contract/enums';
-import { GAME_SESSION_HEADER } from '@kasa/contract/providers';
 import {
   SlotsPath,
   type SlotsFreeSpinData,
@@ -9,8 +7,16 @@ import {
   type SlotsSpinData,
 } from '@kasa/contract/slots';
 import { api, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { gameLedgerSize } from '../../providers/game-wallet.test-support.ts';
-import { createPlayer, expectAppError } from '../../wallet/wallet.test-support.ts';
+import {
+  asGameSession,
+  cashMovements,
+  cashOf,
+  expectBooksOk,
+  fundedPlayer,
+  gameLedgerSize,
+  openGameSession,
+} from '../../providers/game-wallet.test-support.ts';
+import { expectAppError } from '../../wallet/wallet.test-support.ts';
 import { JACKPOT_DRAW_SPACE, JACKPOT_INSTANCES } from '../jackpot/jackpot.config.ts';
 import { seededRng, type Rng } from './slots.engine.ts';
 import { createSlotsService, type SlotsPlayer } from './slots.service.ts';
@@ -18,7 +24,6 @@ import { SULTANS_GOLD } from './slots.titles.ts';
 
 let t: TestApp;
 let client: ReturnType<typeof api>;
-let seq = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,36 +31,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function fundedPlayer(cash: number): Promise<string> {
-  const playerId = await createPlayer(t);
-  if (cash > 0) {
-    await t.app.services.wallet.creditDeposit({ key: `fund:${++seq}`, playerId, amount: cash });
-  }
-  return playerId;
-}
+/** A Turkish game session of the title (Sultan's Gold unless told) → its token. */
+const session = (playerId: string, gameCode = SULTANS_GOLD.code) =>
+  openGameSession(t, playerId, gameCode, { locale: 'tr' });
 
-async function session(playerId: string, gameCode = SULTANS_GOLD.code, locale: 'tr' | 'en' = 'tr') {
-  const { token } = await t.app.gameSessions.create({ playerId, gameCode, provider: 'kasa', locale });
-  return { [GAME_SESSION_HEADER]: token };
-}
-
-/** The player's ledger movements on cash, oldest first: [kind, amount]. */
-async function cashMoves(playerId: string): Promise<Array<[string, number]>> {
-  const { rows } = await sql<{ kind: string; amount: string }>`
-    select t.kind, e.amount from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id
-      join wallet_accounts a on a.id = e.account_id
-     where t.player_id = ${playerId} and a.owner_type = 'player' and a.kind = 'cash' and t.kind <> 'deposit'
-     order by t.id`.execute(t.db);
-  return rows.map((r) => [r.kind, Number(r.amount)]);
-}
+/** The player's ledger movements on cash but the deposits, oldest first: [kind, amount]. */
+const cashMoves = (playerId: string) => cashMovements(t.db, playerId, 'all-but-deposits');
 
 async function booksHold() {
-  expect(await t.app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
+  await expectBooksOk(t);
   expect((await t.app.jackpots.checkPools()).ok).toBe(true);
 }
 
-const cash = async (playerId: string) => (await t.app.services.wallet.getBalances(playerId)).cash;
+const cash = (playerId: string) => cashOf(t, playerId);
 const jackpotAccount = async () => (await t.app.services.wallet.houseBalances()).jackpot;
 
 /** Stops that show a scatter on reels 0-2 (3 chests: free spins) and anything on reels 3-4. */
@@ -92,8 +80,8 @@ const player = (playerId: string): SlotsPlayer => ({ playerId, gameCode: SULTANS
 
 describe('slots API', () => {
   it('init answers the title, its rules and the player balance; a missing session is 401', async () => {
-    const playerId = await fundedPlayer(5_000);
-    const res = await client.post<SlotsInitData>(SlotsPath.init, {}, { headers: await session(playerId) });
+    const playerId = await fundedPlayer(t, 5_000);
+    const res = await client.post<SlotsInitData>(SlotsPath.init, {}, asGameSession(await session(playerId)));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       code: 'kasa-slots-sultans-gold',
@@ -109,22 +97,20 @@ describe('slots API', () => {
     expect(res.body.data.lines).toHaveLength(20);
     expect(res.body.data.jackpots.map((j) => j.instanceName)).toEqual(JACKPOT_INSTANCES.map((i) => i.name));
     expect((await client.post(SlotsPath.init, {})).status).toBe(401);
-    expect(
-      (await client.post(SlotsPath.init, {}, { headers: { [GAME_SESSION_HEADER]: 'x'.repeat(43) } })).status,
-    ).toBe(401);
+    expect((await client.post(SlotsPath.init, {}, asGameSession('x'.repeat(43)))).status).toBe(401);
   });
 
   it('a session of another game is refused', async () => {
-    const playerId = await fundedPlayer(5_000);
-    const res = await client.post(SlotsPath.init, {}, { headers: await session(playerId, 'kasa-dice') });
+    const playerId = await fundedPlayer(t, 5_000);
+    const res = await client.post(SlotsPath.init, {}, asGameSession(await session(playerId, 'kasa-dice')));
     expect(res.status).toBe(404);
   });
 
   it('a spin debits the bet and credits the round win exactly, records the round and feeds the jackpot', async () => {
-    const playerId = await fundedPlayer(100_000);
-    const headers = await session(playerId);
+    const playerId = await fundedPlayer(t, 100_000);
+    const token = await session(playerId);
     const jackpotBefore = await jackpotAccount();
-    const res = await client.post<SlotsSpinData>(SlotsPath.spin, { bet: 10 }, { headers });
+    const res = await client.post<SlotsSpinData>(SlotsPath.spin, { bet: 10 }, asGameSession(token));
     expect(res.status).toBe(200);
     const data = res.body.data;
     const roundWin = Math.round(data.roundWin * 100);
@@ -142,23 +128,23 @@ describe('slots API', () => {
   });
 
   it('a bet that is not one of the levels is refused in the request language', async () => {
-    const playerId = await fundedPlayer(100_000);
-    const headers = await session(playerId);
-    const tr = await client.post(SlotsPath.spin, { bet: 3 }, { headers, locale: 'tr' });
+    const playerId = await fundedPlayer(t, 100_000);
+    const token = await session(playerId);
+    const tr = await client.post(SlotsPath.spin, { bet: 3 }, asGameSession(token, 'tr'));
     expect(tr.status).toBe(400);
     expect(tr.body.message).toContain('1 ₺ ile 100 ₺');
-    const en = await client.post(SlotsPath.spin, { bet: 1000 }, { headers, locale: 'en' });
+    const en = await client.post(SlotsPath.spin, { bet: 1000 }, asGameSession(token, 'en'));
     expect(en.status).toBe(400);
     expect(en.body.message).toContain('between ₺1 and ₺100');
   });
 
   it('insufficient funds: 400 and nothing changes — no movement, round, pool share', async () => {
-    const playerId = await fundedPlayer(50);
-    const headers = await session(playerId);
+    const playerId = await fundedPlayer(t, 50);
+    const token = await session(playerId);
     const before = await gameLedgerSize(t.db);
     const jackpotBefore = await jackpotAccount();
     const pools = await t.app.jackpots.checkPools();
-    const res = await client.post(SlotsPath.spin, { bet: 1 }, { headers, locale: 'en' });
+    const res = await client.post(SlotsPath.spin, { bet: 1 }, asGameSession(token, 'en'));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Your balance is not enough for this operation.');
     expect(await gameLedgerSize(t.db)).toEqual(before);
@@ -176,7 +162,7 @@ describe('slots API', () => {
 
 describe('free spins', () => {
   it('are decided and paid with the paid spin, shown one by one without any debit, and survive a reconnect', async () => {
-    const playerId = await fundedPlayer(100_000);
+    const playerId = await fundedPlayer(t, 100_000);
     const slots = serviceWith(rigged(triggerStops(), JACKPOT_DRAW_SPACE - 1));
     const spin = await slots.spin(player(playerId), 5);
     expect(spin.spin.scatter.count).toBeGreaterThanOrEqual(3);
@@ -221,8 +207,8 @@ describe('free spins', () => {
   });
 
   it('a player cannot reveal another player’s free spins', async () => {
-    const owner = await fundedPlayer(100_000);
-    const other = await fundedPlayer(100_000);
+    const owner = await fundedPlayer(t, 100_000);
+    const other = await fundedPlayer(t, 100_000);
     const slots = serviceWith(rigged(triggerStops(), JACKPOT_DRAW_SPACE - 1));
     const spin = await slots.spin(player(owner), 1);
     await expectAppError(slots.freeSpin(player(other), spin.roundId), 404, 'e.slotsFeatureUnknown');
@@ -231,11 +217,11 @@ describe('free spins', () => {
 
 describe('jackpot', () => {
   it('a hit pays the level through the ledger (jackpot → cash), restarts it from its seed and notifies', async () => {
-    const playerId = await fundedPlayer(100_000);
+    const playerId = await fundedPlayer(t, 100_000);
     const [clover] = JACKPOT_INSTANCES;
     const level = clover!.levels[0]!;
     // Feed the pools first so the level holds more than its seed.
-    const feeder = await fundedPlayer(1_000_000);
+    const feeder = await fundedPlayer(t, 1_000_000);
     const quiet = serviceWith(rigged(null, JACKPOT_DRAW_SPACE - 1));
     for (let i = 0; i < 5; i++) {
       await quiet.spin({ ...player(feeder) }, 100);
