@@ -1,47 +1,6 @@
-import { useId } from 'react';
+import { Chip, DiagonalGradient, GridPattern, useArtId } from './parts';
 
 // Generated artwork for Kasa: casino motifs (wheel, chips, cards) in the brand palette. Decorative only.
-
-function Chip({
-  x,
-  y,
-  r,
-  color,
-  edge = '#f4f7fb',
-}: {
-  x: number;
-  y: number;
-  r: number;
-  color: string;
-  edge?: string;
-}) {
-  const c = 2 * Math.PI * (r * 0.86);
-  return (
-    <g>
-      <circle cx={x} cy={y} r={r} fill={color} />
-      <circle
-        cx={x}
-        cy={y}
-        r={r * 0.86}
-        fill="none"
-        stroke={edge}
-        strokeWidth={r * 0.16}
-        strokeDasharray={`${c / 16} ${c / 16}`}
-        opacity="0.9"
-      />
-      <circle
-        cx={x}
-        cy={y}
-        r={r * 0.58}
-        fill="none"
-        stroke={edge}
-        strokeOpacity="0.55"
-        strokeWidth={r * 0.05}
-      />
-      <circle cx={x} cy={y} r={r * 0.5} fill={color} stroke="#000" strokeOpacity="0.15" />
-    </g>
-  );
-}
 
 function Card({
   x,
@@ -160,16 +119,14 @@ function Defs({ id }: { id: string }) {
         <stop offset="0" stopColor="#2a3550" />
         <stop offset="1" stopColor="#121a2c" />
       </radialGradient>
-      <pattern id={`${id}-grid`} width="40" height="40" patternUnits="userSpaceOnUse">
-        <path d="M40 0H0V40" fill="none" stroke="#ffffff" strokeOpacity="0.04" />
-      </pattern>
+      <GridPattern id={id} size={40} />
     </defs>
   );
 }
 
 /** Tall panel beside the login, register and recovery forms. */
 export function AuthArt({ className }: { className?: string }) {
-  const id = useId().replace(/:/g, '');
+  const id = useArtId();
   return (
     <svg className={className} viewBox="0 0 600 900" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
       <Defs id={id} />
@@ -191,40 +148,15 @@ export function AuthArt({ className }: { className?: string }) {
   );
 }
 
-/** Wide banner art for the home hero. */
-export function HeroArt({ className }: { className?: string }) {
-  const id = useId().replace(/:/g, '');
-  return (
-    <svg className={className} viewBox="0 0 1200 420" preserveAspectRatio="xMaxYMid slice" aria-hidden="true">
-      <Defs id={id} />
-      <rect width="1200" height="420" fill={`url(#${id}-bg)`} />
-      <rect width="1200" height="420" fill={`url(#${id}-grid)`} />
-      <ellipse cx="900" cy="160" rx="420" ry="300" fill="#19e38c" opacity="0.12" />
-      <ellipse cx="1150" cy="420" rx="300" ry="200" fill="#f5c451" opacity="0.12" />
-      <Wheel cx={1010} cy={190} r={210} id={id} />
-      <Card x={800} y={300} rotate={-16} suit="♦" rank="Q" red />
-      <Card x={895} y={330} rotate={6} suit="♣" rank="J" />
-      <Chip x={735} y={385} r={44} color="#19e38c" edge="#06281a" />
-      <Chip x={1130} y={370} r={50} color="#f5c451" edge="#5a3c05" />
-      <Chip x={960} y={400} r={36} color="#c8223a" />
-      <circle cx="640" cy="80" r="3" fill="#f5c451" />
-      <circle cx="720" cy="40" r="2" fill="#fff" opacity="0.6" />
-    </svg>
-  );
-}
-
 export type TileArtKind = 'sports' | 'live' | 'slots' | 'aviator';
 
 /** Small illustrations of the home category tiles. */
 export function TileArt({ kind, className }: { kind: TileArtKind; className?: string }) {
-  const id = useId().replace(/:/g, '');
+  const id = useArtId();
   return (
     <svg className={className} viewBox="0 0 320 200" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
       <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={TILE_COLORS[kind][0]} />
-          <stop offset="1" stopColor={TILE_COLORS[kind][1]} />
-        </linearGradient>
+        <DiagonalGradient id={id} from={TILE_COLORS[kind][0]} to={TILE_COLORS[kind][1]} />
         <radialGradient id={`${id}-shine`} cx="0.8" cy="0.2" r="0.8">
           <stop offset="0" stopColor="#fff" stopOpacity="0.22" />
           <stop offset="1" stopColor="#fff" stopOpacity="0" />

@@ -140,7 +140,7 @@ export function Footer() {
             {contacts.map((contact) => (
               <li key={contact.key}>
                 <a
-                  className={`support-link support-link--pill support-link--${contact.app}`}
+                  className={`pill-button support-link support-link--pill support-link--${contact.app}`}
                   href={contact.url}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -153,7 +153,11 @@ export function Footer() {
             ))}
             {hasLiveChat ? (
               <li>
-                <button type="button" className="support-link support-link--pill" onClick={openLiveChat}>
+                <button
+                  type="button"
+                  className="pill-button support-link support-link--pill"
+                  onClick={openLiveChat}
+                >
                   <ChatIcon size={16} /> {t('header.liveChat')}
                 </button>
               </li>
@@ -194,7 +198,7 @@ export function Footer() {
         <p>{t('footer.copyright')}</p>
         <button
           type="button"
-          className="back-to-top"
+          className="pill-button back-to-top"
           data-testid="back-to-top"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useArtId } from '../art/parts';
 
 /** The Kasa mark (a vault door with a K cut through it) and wordmark. */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
-  const id = useId().replace(/:/g, '');
+  const id = useArtId();
   return (
     <svg
       className={className}

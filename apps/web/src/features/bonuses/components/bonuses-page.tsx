@@ -37,7 +37,7 @@ const STATUS_TONE: Record<BonusStatus, string> = {
 function KindIcon({ kind }: { kind: BonusKind }) {
   const Icon = KIND_ICON[kind] ?? GiftIcon;
   return (
-    <span className={`bonus-icon bonus-icon--${kind}`} aria-hidden="true">
+    <span className={`icon-tile icon-tile--md bonus-icon bonus-icon--${kind}`} aria-hidden="true">
       <Icon size={22} />
     </span>
   );

@@ -13,6 +13,7 @@ import { GameGrid } from './game-row';
 import { GameTile } from './game-tile';
 import { PlayPage } from './play-page';
 import { QuickSearch } from './quick-search';
+import { RoundRecall } from './round-recall';
 
 const game = (code: string, name: string, extra: Partial<CasinoGame> = {}): CasinoGame => ({
   gameCode: code,
@@ -272,5 +273,68 @@ describe('play page', () => {
     expect(openDialogs()).toEqual(['login']);
     expect(calls).toEqual([]);
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('round recall', () => {
+  const round = (detail: Record<string, unknown>) => ({
+    provider: 'kasa',
+    roundId: 'r-1',
+    gameCode: 'kasa-slots-sultans-gold',
+    gameName: "Sultan's Gold",
+    stake: 500,
+    payout: 1500,
+    status: 'settled' as const,
+    detail,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    settledAt: '2026-01-01T10:00:01.000Z',
+    providerName: 'Kasa Originals',
+    transactions: [],
+  });
+
+  it('draws slot symbols as glyphs named in the page language, not as raw ids; winning cells and lines stand out', () => {
+    renderWithApp(
+      <RoundRecall
+        round={round({
+          grid: [
+            ['camel', 'T', 'seal'],
+            ['camel', 'A', 'ruby'],
+            ['camel', 'mystery', 'J'],
+          ],
+          lineWins: [
+            {
+              line: 0,
+              symbol: 'camel',
+              count: 3,
+              positions: [
+                [0, 0],
+                [1, 0],
+                [2, 0],
+              ],
+              win: 10,
+            },
+          ],
+        })}
+      />,
+    );
+    const cells = within(screen.getByTestId('recall-slots')).getAllByRole('img');
+    expect(cells.map((cell) => cell.getAttribute('aria-label'))).toEqual([
+      'Camel',
+      'Ten',
+      'Royal seal',
+      'Camel',
+      'Ace',
+      'Ruby',
+      'Camel',
+      'mystery',
+      'Jack',
+    ]);
+    expect(cells[0]!.getAttribute('title')).toBe('Camel');
+    expect(cells[0]!.textContent).toBe('🐫');
+    expect(cells[1]!.textContent).toBe('10');
+    expect(cells[7]!.textContent).toBe('MYS');
+    expect(screen.queryByText('SEAL')).toBeNull();
+    expect(cells.filter((cell) => cell.className.includes('slot-window__cell--win'))).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Winning lines' }).textContent).toContain('Camel × 3');
   });
 });

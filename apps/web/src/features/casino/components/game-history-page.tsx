@@ -7,14 +7,16 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
+import { DateRangeFields, FilterBar, HistoryTable } from '../../../components/ui/history-table';
 import { AlertIcon, GamepadIcon, HistoryIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLira } from '../../../lib/format';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { searchGamesQuietly, useGameHistory, useGameRound } from '../api/casino';
-import { RoundRecall } from './round-recall';
+import { Fact, RoundRecall } from './round-recall';
 
 export const GAME_HISTORY_PAGE_SIZE = 20;
 
@@ -45,24 +47,21 @@ function useCatalogue() {
  */
 export function GameHistoryPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
+  const { filters, change, clear, hasFilters, page, setPage, skip, take, pagesOf } = usePagedFilters(
+    NO_FILTERS,
+    GAME_HISTORY_PAGE_SIZE,
+  );
   const [round, setRound] = useState<OpenRound | null>(null);
   const catalogue = useCatalogue();
   const history = useGameHistory({
     from: filters.from || null,
     to: filters.to || null,
     gameCode: filters.gameCode || null,
-    skip: page * GAME_HISTORY_PAGE_SIZE,
-    take: GAME_HISTORY_PAGE_SIZE,
+    skip,
+    take,
   });
-  const hasFilters = Object.values(filters).some(Boolean);
-  const change = (patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
-  };
   const total = history.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / GAME_HISTORY_PAGE_SIZE));
+  const pages = pagesOf(total);
   const items = history.data?.items ?? [];
 
   let body;
@@ -91,7 +90,7 @@ export function GameHistoryPage() {
           text={t(hasFilters ? 'casino.history.emptyFilteredText' : 'casino.history.emptyText')}
           action={
             hasFilters ? (
-              <Button variant="secondary" onClick={() => change(NO_FILTERS)}>
+              <Button variant="secondary" onClick={clear}>
                 {t('casino.history.clear')}
               </Button>
             ) : (
@@ -105,55 +104,37 @@ export function GameHistoryPage() {
     );
   } else {
     body = (
-      <section className={`card card--flush ${history.isPlaceholderData ? 'is-refreshing' : ''}`}>
-        <table className="data-table game-history-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('casino.history.kind')}</th>
-              <th scope="col">{t('casino.history.game')}</th>
-              <th scope="col">{t('casino.history.provider')}</th>
-              <th scope="col" className="num">
-                {t('casino.history.amount')}
-              </th>
-              <th scope="col">{t('casino.history.round')}</th>
-              <th scope="col">{t('casino.history.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <HistoryRow
-                key={item.id}
-                item={item}
-                onOpen={() =>
-                  setRound({ provider: item.provider, roundId: item.roundId, gameName: item.gameName })
-                }
-              />
-            ))}
-          </tbody>
-        </table>
-        <div className="table-footer">
-          <span className="muted">{t('casino.history.total', { total })}</span>
-          <div className="pager">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page === 0}
-              onClick={() => setPage((p) => Math.max(0, p - 1))}
-            >
-              {t('casino.history.previous')}
-            </Button>
-            <span className="pager__label">{t('casino.history.page', { page: page + 1, pages })}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page + 1 >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('casino.history.next')}
-            </Button>
-          </div>
-        </div>
-      </section>
+      <HistoryTable
+        className="game-history-table"
+        refreshing={history.isPlaceholderData}
+        columns={[
+          { label: t('casino.history.kind') },
+          { label: t('casino.history.game') },
+          { label: t('casino.history.provider') },
+          { label: t('casino.history.amount'), numeric: true },
+          { label: t('casino.history.round') },
+          { label: t('casino.history.time') },
+        ]}
+        totalLabel={t('casino.history.total', { total })}
+        pager={{
+          page,
+          pages,
+          onPage: setPage,
+          previousLabel: t('casino.history.previous'),
+          nextLabel: t('casino.history.next'),
+          pageLabel: t('casino.history.page', { page: page + 1, pages }),
+        }}
+      >
+        {items.map((item) => (
+          <HistoryRow
+            key={item.id}
+            item={item}
+            onOpen={() =>
+              setRound({ provider: item.provider, roundId: item.roundId, gameName: item.gameName })
+            }
+          />
+        ))}
+      </HistoryTable>
     );
   }
 
@@ -164,7 +145,12 @@ export function GameHistoryPage() {
         subtitle={t('casino.history.subtitle')}
         icon={<HistoryIcon size={30} />}
       />
-      <form className="card filters game-history-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar
+        className="game-history-filters"
+        hasFilters={hasFilters}
+        clearLabel={t('casino.history.clear')}
+        onClear={clear}
+      >
         <SelectField
           label={t('casino.history.game')}
           value={filters.gameCode}
@@ -178,28 +164,16 @@ export function GameHistoryPage() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('casino.history.from')}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          data-testid="game-history-from"
-          onChange={(e) => change({ from: e.target.value })}
+        <DateRangeFields
+          from={filters.from}
+          to={filters.to}
+          fromLabel={t('casino.history.from')}
+          toLabel={t('casino.history.to')}
+          fromTestId="game-history-from"
+          toTestId="game-history-to"
+          onChange={change}
         />
-        <TextField
-          label={t('casino.history.to')}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          data-testid="game-history-to"
-          onChange={(e) => change({ to: e.target.value })}
-        />
-        {hasFilters ? (
-          <Button variant="ghost" size="sm" className="filters__clear" onClick={() => change(NO_FILTERS)}>
-            {t('casino.history.clear')}
-          </Button>
-        ) : null}
-      </form>
+      </FilterBar>
       {body}
       {round ? <RoundDialog round={round} onClose={() => setRound(null)} /> : null}
     </div>
@@ -293,20 +267,17 @@ function RoundDialog({ round, onClose }: { round: OpenRound; onClose: () => void
         ) : data ? (
           <>
             <div className="round-summary" data-testid="round-summary">
-              <div className="round-summary__item">
-                <span>{t('casino.round.stake')}</span>
-                <strong data-testid="round-stake">{formatLira(data.stake)}</strong>
-              </div>
-              <div className="round-summary__item">
-                <span>{t('casino.round.payout')}</span>
-                <strong data-testid="round-payout" className={data.payout > 0 ? 'is-win' : ''}>
-                  {formatLira(data.payout)}
-                </strong>
-              </div>
-              <div className="round-summary__item">
-                <span>{t('casino.round.status')}</span>
-                <strong>{t(`casino.round.statuses.${data.status}`)}</strong>
-              </div>
+              <Fact label={t('casino.round.stake')} testId="round-stake">
+                {formatLira(data.stake)}
+              </Fact>
+              <Fact
+                label={t('casino.round.payout')}
+                testId="round-payout"
+                tone={data.payout > 0 ? 'ok' : undefined}
+              >
+                {formatLira(data.payout)}
+              </Fact>
+              <Fact label={t('casino.round.status')}>{t(`casino.round.statuses.${data.status}`)}</Fact>
             </div>
             <RoundRecall round={data} />
             <p className="round-dialog__times muted">

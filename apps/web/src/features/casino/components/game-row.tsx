@@ -27,7 +27,7 @@ function SectionHead({
     <div className="game-section__head">
       <h2 className="game-section__title" id={id}>
         {icon ? (
-          <span className="game-section__icon" aria-hidden="true">
+          <span className="icon-tile game-section__icon" aria-hidden="true">
             {icon}
           </span>
         ) : null}

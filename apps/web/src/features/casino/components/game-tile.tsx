@@ -1,7 +1,7 @@
 import type { CasinoGame } from '@kasa/contract/casino';
 import { useTranslation } from 'react-i18next';
 import { openGame } from '../../../lib/game-launch';
-import { HeartIcon, PlayIcon } from './casino-icons';
+import { HeartIcon, PlayIcon } from '../../../components/ui/icons';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 
 /** RTP in the reader's language: %96,5 in Turkish, 96.5% in English. */
@@ -36,7 +36,7 @@ export function GameTile({ game, isFavorite }: { game: CasinoGame; isFavorite: b
         onClick={() => openGame(game)}
       >
         <img className="game-tile__image" src={game.imageUrl} alt="" loading="lazy" decoding="async" />
-        <span className="game-tile__overlay" aria-hidden="true">
+        <span className="overlay-center game-tile__overlay" aria-hidden="true">
           <span className="game-tile__play">
             <PlayIcon size={22} />
           </span>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Chip, DiagonalGradient, GridPattern, useArtId } from '../../../components/art/parts';
 
 export type LobbyArtKind = 'live' | 'slot' | 'bingo' | 'games' | 'tvbets' | 'search';
 
@@ -13,34 +13,6 @@ const PALETTE: Record<LobbyArtKind, [string, string, string]> = {
   tvbets: ['#0c1530', '#13265a', '#5ac8ff'],
   search: ['#0b1626', '#12263f', '#19e38c'],
 };
-
-function Chip({ x, y, r, color }: { x: number; y: number; r: number; color: string }) {
-  const c = 2 * Math.PI * r * 0.84;
-  return (
-    <g>
-      <circle cx={x} cy={y} r={r} fill={color} />
-      <circle
-        cx={x}
-        cy={y}
-        r={r * 0.84}
-        fill="none"
-        stroke="#fff"
-        strokeWidth={r * 0.16}
-        strokeDasharray={`${c / 16} ${c / 16}`}
-        opacity="0.85"
-      />
-      <circle
-        cx={x}
-        cy={y}
-        r={r * 0.55}
-        fill="none"
-        stroke="#fff"
-        strokeOpacity="0.5"
-        strokeWidth={r * 0.05}
-      />
-    </g>
-  );
-}
 
 function Roulette({ cx, cy, r }: { cx: number; cy: number; r: number }) {
   const slots = 18;
@@ -236,22 +208,17 @@ function Magnifier({ x, y, accent }: { x: number; y: number; accent: string }) {
 }
 
 export function LobbyArt({ kind, className }: { kind: LobbyArtKind; className?: string }) {
-  const id = useId().replace(/:/g, '');
+  const id = useArtId();
   const [from, to, accent] = PALETTE[kind];
   return (
     <svg className={className} viewBox="0 0 1200 240" preserveAspectRatio="xMaxYMid slice" aria-hidden="true">
       <defs>
-        <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
+        <DiagonalGradient id={id} from={from} to={to} />
         <radialGradient id={`${id}-glow`} cx="0.78" cy="0.45" r="0.5">
           <stop offset="0" stopColor={accent} stopOpacity="0.35" />
           <stop offset="1" stopColor={accent} stopOpacity="0" />
         </radialGradient>
-        <pattern id={`${id}-grid`} width="36" height="36" patternUnits="userSpaceOnUse">
-          <path d="M36 0H0V36" fill="none" stroke="#fff" strokeOpacity="0.04" />
-        </pattern>
+        <GridPattern id={id} size={36} />
       </defs>
       <rect width="1200" height="240" fill={`url(#${id}-bg)`} />
       <rect width="1200" height="240" fill={`url(#${id}-grid)`} />
@@ -259,9 +226,9 @@ export function LobbyArt({ kind, className }: { kind: LobbyArtKind; className?: 
       {kind === 'live' ? (
         <g>
           <Roulette cx={960} cy={120} r={86} />
-          <Chip x={820} y={196} r={26} color="#19e38c" />
-          <Chip x={1112} y={192} r={30} color="#f5c451" />
-          <Chip x={1128} y={46} r={19} color="#1f6feb" />
+          <Chip x={820} y={196} r={26} color="#19e38c" edge="#fff" />
+          <Chip x={1112} y={192} r={30} color="#f5c451" edge="#fff" />
+          <Chip x={1128} y={46} r={19} color="#1f6feb" edge="#fff" />
         </g>
       ) : null}
       {kind === 'slot' ? (

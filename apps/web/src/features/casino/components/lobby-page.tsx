@@ -17,10 +17,14 @@ import {
   AlertIcon,
   BingoIcon,
   CardsIcon,
+  ClockIcon,
   GamepadIcon,
+  GridIcon,
+  HeartIcon,
   LiveIcon,
   SearchIcon,
   SlotIcon,
+  SortIcon,
   SparkIcon,
   StarIcon,
   TvIcon,
@@ -28,7 +32,6 @@ import {
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { useFavorites, useLobby, useRecentGames } from '../api/casino';
-import { ClockIcon, GridIcon, HeartIcon, SortIcon } from './casino-icons';
 import { GameGrid, GameRow } from './game-row';
 import { LobbyArt } from './lobby-art';
 import { SearchView } from './search-view';

@@ -7,7 +7,14 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, CloseIcon, LoginIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  AlertIcon,
+  CloseIcon,
+  ExpandIcon,
+  LoginIcon,
+  ReloadIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
@@ -21,7 +28,6 @@ import { launchGame, launchRequestFor, type LaunchResult } from '../api/launch';
 import type { PlayLocationState } from '../hooks/use-game-opener';
 import { decodeGameData } from '../utils/game-data';
 import type { FrameCommand } from '../utils/frame-messages';
-import { ExpandIcon, ReloadIcon } from './casino-icons';
 import { GameFrame } from './game-frame';
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_MOBILE_HEADER_PX - 0.02}px)`;

@@ -5,12 +5,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { ChevronRightIcon, SearchIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon, PlayIcon, SearchIcon } from '../../../components/ui/icons';
 import { openGame } from '../../../lib/game-launch';
 import { searchQuery } from '../api/casino';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useGameOpenerRegistration } from '../hooks/use-game-opener';
-import { PlayIcon } from './casino-icons';
 import { SEARCH_MIN_LENGTH } from './search-view';
 
 const QUICK_SEARCH_DEBOUNCE_MS = 250;
@@ -92,7 +91,7 @@ export function QuickSearch() {
     <div className="quick-search" ref={rootRef} data-testid="quick-search">
       <SearchIcon size={18} className="quick-search__icon" />
       <input
-        className="quick-search__input"
+        className="bare-input quick-search__input"
         type="search"
         role="combobox"
         aria-label={t('casino.search.label')}

@@ -1,7 +1,9 @@
 import type { CasinoRound } from '@kasa/contract/casino';
 import type { ReactNode } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { slotGlyph } from '../utils/slot-glyphs';
 
 // The round's recall (issue 4 §5): what was bet, the outcome and the payout. In-house games get their own picture
 // (the slot window with its winning lines, the crash point and cash-out, the dice roll against its target, the mines
@@ -18,12 +20,58 @@ const isGrid = (value: unknown): value is unknown[][] =>
 
 const multiplier = (value: number) => `${value.toFixed(2)}x`;
 
-function Fact({ label, children, tone }: { label: string; children: ReactNode; tone?: 'ok' | 'danger' }) {
+/** A labelled value of the round (stake, payout, roll, crash point…), green or red when it is a win or a loss. */
+export function Fact({
+  label,
+  children,
+  tone,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  tone?: 'ok' | 'danger';
+  testId?: string;
+}) {
   return (
     <div className={`recall-fact ${tone ? `recall-fact--${tone}` : ''}`}>
       <span className="recall-fact__label">{label}</span>
-      <span className="recall-fact__value">{children}</span>
+      <strong className="recall-fact__value" data-testid={testId}>
+        {children}
+      </strong>
     </div>
+  );
+}
+
+const symbolName = (t: TFunction, id: string) => t(`casino.round.symbols.${id}`, { defaultValue: id });
+
+/** A slot symbol as its glyph (emoji, card rank or coloured gem). Decorative: the name goes with it. */
+function SymbolGlyph({ id }: { id: string }) {
+  const glyph = slotGlyph(id);
+  return (
+    <span
+      className={`slot-glyph slot-glyph--${glyph.kind}`}
+      style={glyph.kind === 'gem' ? { color: glyph.color } : undefined}
+      aria-hidden="true"
+    >
+      {glyph.glyph}
+    </span>
+  );
+}
+
+/** One cell of the recalled slot window: the symbol's glyph, its name as title and accessible name. */
+function SlotCell({ id, win }: { id: string; win: boolean }) {
+  const { t } = useTranslation();
+  const name = symbolName(t, id);
+  return (
+    <span
+      className={`slot-window__cell ${win ? 'slot-window__cell--win' : ''}`}
+      role="img"
+      aria-label={name}
+      title={name}
+      data-symbol={id}
+    >
+      <SymbolGlyph id={id} />
+    </span>
   );
 }
 
@@ -53,12 +101,7 @@ function SlotsRecall({ detail }: { detail: Detail }) {
         {grid.map((column, reel) => (
           <div className="slot-window__reel" key={reel}>
             {column.map((symbol, row) => (
-              <span
-                key={row}
-                className={`slot-window__cell ${lit.has(`${reel}:${row}`) ? 'slot-window__cell--win' : ''}`}
-              >
-                {String(symbol)}
-              </span>
+              <SlotCell key={row} id={String(symbol)} win={lit.has(`${reel}:${row}`)} />
             ))}
           </div>
         ))}
@@ -68,8 +111,9 @@ function SlotsRecall({ detail }: { detail: Detail }) {
           {lineWins.map((win, index) => (
             <li key={index}>
               <span>{t('casino.round.line', { line: (numberOf(win.line) ?? index) + 1 })}</span>
-              <strong>
-                {String(win.symbol ?? '')} × {String(win.count ?? '')}
+              <strong className="recall-lines__win">
+                <SymbolGlyph id={String(win.symbol ?? '')} /> {symbolName(t, String(win.symbol ?? ''))} ×{' '}
+                {String(win.count ?? '')}
               </strong>
             </li>
           ))}

@@ -59,7 +59,7 @@ export function SearchView() {
           <SearchIcon size={20} />
           <span className="visually-hidden">{t('casino.search.label')}</span>
           <input
-            className="search-bar__input"
+            className="bare-input search-bar__input"
             type="search"
             value={text}
             autoFocus

@@ -69,7 +69,7 @@ export function ContentPage() {
         <div className="content-page__layout">
           <article className="content-article" data-testid="content-page" data-id={page.data.id}>
             <header className="content-article__head">
-              <span className="content-article__icon" aria-hidden="true">
+              <span className="icon-tile icon-tile--lg content-article__icon" aria-hidden="true">
                 {id === ABOUT_US_PAGE_ID ? <InfoIcon size={26} /> : <DocumentIcon size={26} />}
               </span>
               <div>

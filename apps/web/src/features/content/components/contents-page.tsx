@@ -82,7 +82,7 @@ function ContentLink({ page }: { page: ContentPageSummary }) {
       data-testid="content-page-link"
       data-id={page.id}
     >
-      <span className="contents-card__icon" aria-hidden="true">
+      <span className="icon-tile icon-tile--md contents-card__icon" aria-hidden="true">
         <DocumentIcon size={22} />
       </span>
       <span className="contents-card__text">

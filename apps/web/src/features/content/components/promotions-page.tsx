@@ -53,7 +53,7 @@ export function PromotionsPage() {
               <button
                 key={value}
                 type="button"
-                className={`content-chip ${filter === value ? 'content-chip--active' : ''}`}
+                className={`pill-button content-chip ${filter === value ? 'content-chip--active' : ''}`}
                 aria-pressed={filter === value}
                 onClick={() => setFilter(value)}
               >

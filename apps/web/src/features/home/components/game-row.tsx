@@ -29,7 +29,7 @@ export function GameRow({
     <section className="home-section" aria-labelledby={id} data-testid={id}>
       <div className="home-section__head">
         <h2 className="section-title home-section__title" id={id}>
-          <span className="home-section__icon" aria-hidden="true">
+          <span className="icon-tile home-section__icon" aria-hidden="true">
             {icon}
           </span>
           {title}

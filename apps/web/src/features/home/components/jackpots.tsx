@@ -27,7 +27,7 @@ export function Jackpots() {
     <section className="home-section" aria-labelledby="home-jackpots" data-testid="home-jackpots">
       <div className="home-section__head">
         <h2 className="section-title home-section__title" id="home-jackpots">
-          <span className="home-section__icon home-section__icon--gold" aria-hidden="true">
+          <span className="icon-tile home-section__icon home-section__icon--gold" aria-hidden="true">
             <SparkIcon size={18} />
           </span>
           {t('content.home.jackpots')}

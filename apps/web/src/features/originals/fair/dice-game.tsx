@@ -12,16 +12,15 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { LockIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLira } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { fairApi } from './api/fair-api';
 import { DiceArt } from './components/fair-art';
 import { GameShell } from './components/game-shell';
+import { RoundHistory } from './components/round-history';
 import { parseStake, StakeInput } from './components/stake-input';
 import { useFairGame } from './hooks/use-fair-game';
-import { verifyHref } from './utils/verify-link';
 
 const ROLL_ANIMATION_MS = 650;
 const HISTORY = 20;
@@ -42,7 +41,7 @@ const hundredths = (value: number) => (value / 100).toFixed(2);
 
 /** /originals/kasa-dice — Kasa Dice in the game frame. */
 export function DiceGame({ session }: { code: string; session: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const state = useFairGame(session);
   const [direction, setDirection] = useState<DiceDirection>('over');
   const [target, setTarget] = useState(5000);
@@ -235,65 +234,29 @@ export function DiceGame({ session }: { code: string; session: string }) {
         <p className="fair-rules">{t('fair.dice.rules')}</p>
       </aside>
 
-      <section className="fair-history">
-        <h2>{t('fair.dice.history')}</h2>
-        {history.length === 0 ? (
-          <p className="fair-muted">{t('fair.dice.empty')}</p>
-        ) : (
-          <div className="fair-table-wrap">
-            <table className="fair-table" data-testid="dice-history">
-              <thead>
-                <tr>
-                  <th>{t('fair.common.time')}</th>
-                  <th>{t('fair.dice.target')}</th>
-                  <th>{t('fair.dice.result')}</th>
-                  <th>{t('fair.common.multiplier')}</th>
-                  <th>{t('fair.common.stake')}</th>
-                  <th>{t('fair.common.payout')}</th>
-                  <th>{t('fair.common.nonce')}</th>
-                  <th aria-label={t('fair.fairness.verify')} />
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((bet) => {
-                  const serverSeed = seedsByHash.get(bet.serverSeedHash);
-                  return (
-                    <tr key={bet.roundId}>
-                      <td>{new Date(bet.createdAt).toLocaleTimeString(i18n.language)}</td>
-                      <td>
-                        {bet.direction === 'over'
-                          ? t('fair.dice.overTarget', { target: bet.target.toFixed(2) })
-                          : t('fair.dice.underTarget', { target: bet.target.toFixed(2) })}
-                      </td>
-                      <td className={bet.win ? 'fair-win' : 'fair-loss'}>{bet.roll.toFixed(2)}</td>
-                      <td>{formatMultiplier(bet.multiplier)}×</td>
-                      <td>{formatLira(bet.amount)}</td>
-                      <td className={bet.win ? 'fair-win' : 'fair-muted'}>{formatLira(bet.payout)}</td>
-                      <td className="fair-mono">{bet.nonce}</td>
-                      <td>
-                        {serverSeed ? (
-                          <a
-                            className="fair-link"
-                            href={verifyHref('dice', { ...bet, serverSeed })}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            {t('fair.fairness.verify')} ↗
-                          </a>
-                        ) : (
-                          <span className="fair-lock" title={t('fair.fairness.pending')}>
-                            <LockIcon size={15} />
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RoundHistory
+        game="dice"
+        title={t('fair.dice.history')}
+        emptyText={t('fair.dice.empty')}
+        testId="dice-history"
+        rounds={history}
+        columns={[
+          {
+            label: t('fair.dice.target'),
+            cell: (bet) =>
+              bet.direction === 'over'
+                ? t('fair.dice.overTarget', { target: bet.target.toFixed(2) })
+                : t('fair.dice.underTarget', { target: bet.target.toFixed(2) }),
+          },
+          {
+            label: t('fair.dice.result'),
+            cell: (bet) => bet.roll.toFixed(2),
+            className: (bet) => (bet.win ? 'fair-win' : 'fair-loss'),
+          },
+        ]}
+        won={(bet) => bet.win}
+        seedsByHash={seedsByHash}
+      />
     </GameShell>
   );
 }

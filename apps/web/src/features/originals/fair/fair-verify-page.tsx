@@ -11,13 +11,14 @@ import {
   toHex,
   wordToFloat,
 } from '@kasa/contract/fair';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon, ErrorIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DiceArt, GemArt, MineArt } from './components/fair-art';
+import { KeyValue, VerifyInput } from './components/verify-parts';
 import { hasWebCrypto, sha256Hex, webHmac } from './utils/web-crypto';
 
 interface Verified {
@@ -145,61 +146,40 @@ export function FairVerifyPage({ game }: { game: FairGame }) {
 
       <div className="fair-verify__grid">
         <form className="card fair-verify__form" onSubmit={onSubmit} noValidate>
-          <VerifyField label={t('fair.verify.serverSeed')} id="verify-server-seed">
-            <input
-              id="verify-server-seed"
-              className="input__control fair-mono"
-              value={inputs.serverSeed}
-              onChange={set('serverSeed')}
-              spellCheck={false}
-              autoComplete="off"
-              data-testid="verify-server-seed"
-            />
-          </VerifyField>
-          <VerifyField label={t('fair.verify.serverSeedHash')} id="verify-hash">
-            <input
-              id="verify-hash"
-              className="input__control fair-mono"
-              value={inputs.hash}
-              onChange={set('hash')}
-              spellCheck={false}
-              autoComplete="off"
-              data-testid="verify-hash"
-            />
-          </VerifyField>
-          <VerifyField label={t('fair.verify.clientSeed')} id="verify-client-seed">
-            <input
-              id="verify-client-seed"
-              className="input__control fair-mono"
-              value={inputs.clientSeed}
-              onChange={set('clientSeed')}
-              spellCheck={false}
-              autoComplete="off"
-              data-testid="verify-client-seed"
-            />
-          </VerifyField>
+          <VerifyInput
+            id="verify-server-seed"
+            label={t('fair.verify.serverSeed')}
+            value={inputs.serverSeed}
+            onChange={set('serverSeed')}
+          />
+          <VerifyInput
+            id="verify-hash"
+            label={t('fair.verify.serverSeedHash')}
+            value={inputs.hash}
+            onChange={set('hash')}
+          />
+          <VerifyInput
+            id="verify-client-seed"
+            label={t('fair.verify.clientSeed')}
+            value={inputs.clientSeed}
+            onChange={set('clientSeed')}
+          />
           <div className="fair-verify__pair">
-            <VerifyField label={t('fair.verify.nonce')} id="verify-nonce">
-              <input
-                id="verify-nonce"
-                className="input__control"
-                inputMode="numeric"
-                value={inputs.nonce}
-                onChange={set('nonce')}
-                data-testid="verify-nonce"
-              />
-            </VerifyField>
+            <VerifyInput
+              id="verify-nonce"
+              label={t('fair.verify.nonce')}
+              value={inputs.nonce}
+              onChange={set('nonce')}
+              numeric
+            />
             {game === 'mines' ? (
-              <VerifyField label={t('fair.verify.minesCount')} id="verify-mines">
-                <input
-                  id="verify-mines"
-                  className="input__control"
-                  inputMode="numeric"
-                  value={inputs.mines}
-                  onChange={set('mines')}
-                  data-testid="verify-mines"
-                />
-              </VerifyField>
+              <VerifyInput
+                id="verify-mines"
+                label={t('fair.verify.minesCount')}
+                value={inputs.mines}
+                onChange={set('mines')}
+                numeric
+              />
             ) : null}
           </div>
           {error ? (
@@ -236,17 +216,6 @@ export function FairVerifyPage({ game }: { game: FairGame }) {
   );
 }
 
-function VerifyField({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="input">{children}</div>
-    </div>
-  );
-}
-
 function VerifiedResult({ game, result }: { game: FairGame; result: Verified }) {
   const { t } = useTranslation();
   return (
@@ -278,8 +247,7 @@ function VerifiedResult({ game, result }: { game: FairGame; result: Verified }) 
         </>
       ) : null}
 
-      <div className="fair-kv">
-        <span className="fair-kv__label">{t('fair.verify.hash')}</span>
+      <KeyValue label={t('fair.verify.hash')}>
         <code className="fair-mono fair-seed__value" data-testid="verify-computed-hash">
           {result.hash}
         </code>
@@ -292,17 +260,15 @@ function VerifiedResult({ game, result }: { game: FairGame; result: Verified }) 
             <ErrorIcon size={18} /> {t('fair.verify.hashMismatch')}
           </span>
         )}
-      </div>
-      <div className="fair-kv">
-        <span className="fair-kv__label">HMAC-SHA256 (cursor 0)</span>
+      </KeyValue>
+      <KeyValue label="HMAC-SHA256 (cursor 0)">
         <code className="fair-mono fair-seed__value fair-muted">{result.digest}</code>
-      </div>
-      <div className="fair-kv">
-        <span className="fair-kv__label">{t('fair.verify.floats')}</span>
+      </KeyValue>
+      <KeyValue label={t('fair.verify.floats')}>
         <code className="fair-mono fair-seed__value fair-muted">
           {result.floats.map((f) => f.toFixed(10)).join('  ')}
         </code>
-      </div>
+      </KeyValue>
     </div>
   );
 }

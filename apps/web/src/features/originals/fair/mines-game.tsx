@@ -10,16 +10,15 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { LockIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLira } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { fairApi } from './api/fair-api';
 import { GemArt, MineArt, MinesLogoArt } from './components/fair-art';
 import { GameShell } from './components/game-shell';
+import { RoundHistory } from './components/round-history';
 import { parseStake, StakeInput } from './components/stake-input';
 import { useFairGame } from './hooks/use-fair-game';
-import { verifyHref } from './utils/verify-link';
 
 const HISTORY = 20;
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
@@ -27,7 +26,7 @@ const MINE_CHOICES = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) =>
 
 /** /originals/kasa-mines — Kasa Mines in the game frame. An open round comes back from the server on load. */
 export function MinesGame({ session }: { code: string; session: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const state = useFairGame(session);
   const [stake, setStake] = useState('10');
   const [mines, setMines] = useState(3);
@@ -264,66 +263,21 @@ export function MinesGame({ session }: { code: string; session: string }) {
         </p>
       </aside>
 
-      <section className="fair-history">
-        <h2>{t('fair.mines.history')}</h2>
-        {history.length === 0 ? (
-          <p className="fair-muted">{t('fair.mines.empty')}</p>
-        ) : (
-          <div className="fair-table-wrap">
-            <table className="fair-table" data-testid="mines-history">
-              <thead>
-                <tr>
-                  <th>{t('fair.common.time')}</th>
-                  <th>{t('fair.mines.mines')}</th>
-                  <th>{t('fair.mines.gems')}</th>
-                  <th>{t('fair.common.multiplier')}</th>
-                  <th>{t('fair.common.stake')}</th>
-                  <th>{t('fair.common.payout')}</th>
-                  <th>{t('fair.common.nonce')}</th>
-                  <th aria-label={t('fair.fairness.verify')} />
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((r) => {
-                  const serverSeed = seedsByHash.get(r.serverSeedHash);
-                  return (
-                    <tr key={r.roundId}>
-                      <td>{new Date(r.createdAt).toLocaleTimeString(i18n.language)}</td>
-                      <td>{r.mines}</td>
-                      <td>{r.revealed.length}</td>
-                      <td className={r.status === 'won' ? 'fair-win' : 'fair-loss'}>
-                        {formatMultiplier(r.multiplier)}×
-                        {r.autoSettled ? ` · ${t('fair.mines.autoSettled')}` : ''}
-                      </td>
-                      <td>{formatLira(r.amount)}</td>
-                      <td className={r.status === 'won' ? 'fair-win' : 'fair-muted'}>
-                        {formatLira(r.payout)}
-                      </td>
-                      <td className="fair-mono">{r.nonce}</td>
-                      <td>
-                        {serverSeed ? (
-                          <a
-                            className="fair-link"
-                            href={verifyHref('mines', { ...r, serverSeed })}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            {t('fair.fairness.verify')} ↗
-                          </a>
-                        ) : (
-                          <span className="fair-lock" title={t('fair.fairness.pending')}>
-                            <LockIcon size={15} />
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RoundHistory
+        game="mines"
+        title={t('fair.mines.history')}
+        emptyText={t('fair.mines.empty')}
+        testId="mines-history"
+        rounds={history}
+        columns={[
+          { label: t('fair.mines.mines'), cell: (r) => r.mines },
+          { label: t('fair.mines.gems'), cell: (r) => r.revealed.length },
+        ]}
+        won={(r) => r.status === 'won'}
+        toneMultiplier
+        multiplierNote={(r) => (r.autoSettled ? t('fair.mines.autoSettled') : null)}
+        seedsByHash={seedsByHash}
+      />
     </GameShell>
   );
 }

@@ -1,13 +1,14 @@
 import { TransactionStatus, TransactionType } from '@kasa/contract/enums';
 import type { PaymentHistoryItem } from '@kasa/contract/payment';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
+import { DateRangeFields, FilterBar, HistoryTable } from '../../../components/ui/history-table';
 import { AlertIcon, DepositIcon, ReceiptIcon, WithdrawIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { formatDateTime, formatLira } from '../../../lib/format';
+import { usePagedFilters } from '../../../lib/use-paged-filters';
 import { PAYMENT_HISTORY_PAGE_SIZE, usePaymentHistory } from '../api/payment-history';
 
 type Filters = { type: string; status: string; from: string; to: string };
@@ -27,29 +28,26 @@ const STATUS_TONE: Record<number, string> = {
 /** /dashboard/financial-activities: deposits and withdrawals, filtered by type, status and days, a page at a time. */
 export function FinancialHistory() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(0);
+  const { filters, change, clear, hasFilters, page, setPage, skip, take, pagesOf } = usePagedFilters(
+    NO_FILTERS,
+    PAYMENT_HISTORY_PAGE_SIZE,
+  );
   const history = usePaymentHistory({
     type: filters.type ? (Number(filters.type) as TransactionType) : null,
     status: filters.status ? (Number(filters.status) as TransactionStatus) : null,
     from: filters.from || null,
     to: filters.to || null,
-    skip: page * PAYMENT_HISTORY_PAGE_SIZE,
-    take: PAYMENT_HISTORY_PAGE_SIZE,
+    skip,
+    take,
   });
-  const hasFilters = Object.values(filters).some(Boolean);
-  const change = (patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(0);
-  };
 
   const total = history.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAYMENT_HISTORY_PAGE_SIZE));
+  const pages = pagesOf(total);
   const items = history.data?.items ?? [];
 
   return (
     <>
-      <form className="card filters" role="search" onSubmit={(event) => event.preventDefault()}>
+      <FilterBar hasFilters={hasFilters} clearLabel={t('finance.clear')} onClear={clear}>
         <SelectField
           label={t('finance.type')}
           value={filters.type}
@@ -76,26 +74,14 @@ export function FinancialHistory() {
               </option>
             ))}
         </SelectField>
-        <TextField
-          label={t('finance.from')}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => change({ from: e.target.value })}
+        <DateRangeFields
+          from={filters.from}
+          to={filters.to}
+          fromLabel={t('finance.from')}
+          toLabel={t('finance.to')}
+          onChange={change}
         />
-        <TextField
-          label={t('finance.to')}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => change({ to: e.target.value })}
-        />
-        {hasFilters ? (
-          <Button variant="ghost" size="sm" className="filters__clear" onClick={() => change(NO_FILTERS)}>
-            {t('finance.clear')}
-          </Button>
-        ) : null}
-      </form>
+      </FilterBar>
 
       {history.isPending ? (
         <Loading className="loading--block" />
@@ -119,7 +105,7 @@ export function FinancialHistory() {
             text={t(hasFilters ? 'finance.emptyFilteredText' : 'finance.emptyText')}
             action={
               hasFilters ? (
-                <Button variant="secondary" onClick={() => change(NO_FILTERS)}>
+                <Button variant="secondary" onClick={clear}>
                   {t('finance.clear')}
                 </Button>
               ) : undefined
@@ -127,49 +113,31 @@ export function FinancialHistory() {
           />
         </div>
       ) : (
-        <section className={`card card--flush ${history.isPlaceholderData ? 'is-refreshing' : ''}`}>
-          <table className="data-table fin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('finance.type')}</th>
-                <th scope="col">{t('finance.method')}</th>
-                <th scope="col" className="num">
-                  {t('finance.amount')}
-                </th>
-                <th scope="col">{t('finance.status')}</th>
-                <th scope="col">{t('finance.reference')}</th>
-                <th scope="col">{t('finance.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <FinancialRow key={item.id} item={item} />
-              ))}
-            </tbody>
-          </table>
-          <div className="table-footer">
-            <span className="muted">{t('finance.total', { total })}</span>
-            <div className="pager">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page === 0}
-                onClick={() => setPage((p) => Math.max(0, p - 1))}
-              >
-                {t('finance.previous')}
-              </Button>
-              <span className="pager__label">{t('finance.page', { page: page + 1, pages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('finance.next')}
-              </Button>
-            </div>
-          </div>
-        </section>
+        <HistoryTable
+          className="fin-table"
+          refreshing={history.isPlaceholderData}
+          columns={[
+            { label: t('finance.type') },
+            { label: t('finance.method') },
+            { label: t('finance.amount'), numeric: true },
+            { label: t('finance.status') },
+            { label: t('finance.reference') },
+            { label: t('finance.time') },
+          ]}
+          totalLabel={t('finance.total', { total })}
+          pager={{
+            page,
+            pages,
+            onPage: setPage,
+            previousLabel: t('finance.previous'),
+            nextLabel: t('finance.next'),
+            pageLabel: t('finance.page', { page: page + 1, pages }),
+          }}
+        >
+          {items.map((item) => (
+            <FinancialRow key={item.id} item={item} />
+          ))}
+        </HistoryTable>
       )}
     </>
   );

@@ -224,7 +224,7 @@ export function CrashCanvas({ round, offsetMs, connected }: Props) {
   return (
     <div className={`crash-stage crash-stage--${phase}`} data-testid="crash-stage" data-phase={phase}>
       <canvas ref={canvasRef} className="crash-stage__canvas" aria-hidden="true" />
-      <div className="crash-stage__overlay" aria-live="polite">
+      <div className="overlay-center crash-stage__overlay" aria-live="polite">
         {phase === 'betting' || phase === 'waiting' ? (
           <div className="crash-stage__waiting">
             <div className="crash-stage__label">

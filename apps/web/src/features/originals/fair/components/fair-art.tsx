@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useArtId } from '../../../../components/art/parts';
 
 // Artwork of the fair games, drawn in SVG (no images). Gradient ids come from useId so 25 tiles never share one.
 
 export function GemArt({ size = 56 }: { size?: number }) {
-  const id = useId().replace(/:/g, '');
+  const id = useArtId();
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" className="fair-art fair-art--gem">
       <defs>
@@ -34,7 +34,7 @@ export function GemArt({ size = 56 }: { size?: number }) {
 }
 
 export function MineArt({ size = 56, exploded = false }: { size?: number; exploded?: boolean }) {
-  const id = useId().replace(/:/g, '');
+  const id = useArtId();
   const spikes = Array.from({ length: 8 }, (_, i) => (i * Math.PI) / 4);
   return (
     <svg
@@ -79,7 +79,7 @@ export function MineArt({ size = 56, exploded = false }: { size?: number; explod
 
 /** The Dice logo: two dice, one tilted. */
 export function DiceArt({ size = 40 }: { size?: number }) {
-  const id = useId().replace(/:/g, '');
+  const id = useArtId();
   const pip = (cx: number, cy: number) => (
     <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="2.6" fill="#03140c" />
   );
