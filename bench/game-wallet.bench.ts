@@ -61,7 +61,9 @@ async function run(target: Target) {
     );
   }
 
-  console.log(`\n${target.name}: ${SECONDS} s per cell, ops/s (a round = bet + win)`);
+  console.log(
+    `\n${target.name}: ${SECONDS} s per cell, ops/s (a round = bet + win) and ratio to the bare wallet round`,
+  );
   for (const clients of CLIENTS) {
     const run = randomBytes(3).toString('hex');
     const bare = await measure(clients, async (c, n) => {
@@ -87,6 +89,7 @@ async function run(target: Target) {
     );
     const row = (label: string, r: Measured) =>
       `  ${String(clients).padStart(2)} clients  ${label.padEnd(34)} ${r.opsPerSecond.toFixed(0).padStart(7)}` +
+      `  ×${(r.opsPerSecond / bare.opsPerSecond).toFixed(2)}` +
       (r.failed ? `  (${r.failed} failed: ${r.firstError})` : '');
     console.log(row('bare wallet round (debit + credit)', bare));
     console.log(row('game wallet round (bet + win)', round));
