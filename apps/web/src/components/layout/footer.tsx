@@ -19,6 +19,12 @@ const PROVIDER_LOGOS_SHOWN = 16;
  * app and a chat app, the licence-verification and game-supplier links (all new windows), 16 provider logos (not on
  * extra-small screens), copyright 2024 and back to top.
  */
+const SOCIAL_LINKS = [
+  { key: 'telegram', Icon: TelegramIcon },
+  { key: 'twitter', Icon: XIcon },
+  { key: 'instagram', Icon: InstagramIcon },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const bootstrap = useBootstrap();
@@ -61,33 +67,18 @@ export function Footer() {
             ) : null}
           </div>
           <div className="footer__social">
-            <a
-              className="icon-button icon-button--soft"
-              href={social.telegram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('footer.telegram')}
-            >
-              <TelegramIcon size={18} />
-            </a>
-            <a
-              className="icon-button icon-button--soft"
-              href={social.twitter}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('footer.twitter')}
-            >
-              <XIcon size={18} />
-            </a>
-            <a
-              className="icon-button icon-button--soft"
-              href={social.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('footer.instagram')}
-            >
-              <InstagramIcon size={18} />
-            </a>
+            {SOCIAL_LINKS.map(({ key, Icon }) => (
+              <a
+                key={key}
+                className="icon-button icon-button--soft"
+                href={social[key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t(`footer.${key}`)}
+              >
+                <Icon size={18} />
+              </a>
+            ))}
           </div>
         </div>
 
