@@ -11,6 +11,8 @@ export default defineConfig({
       '/api': backend,
       '/hub': { target: backend, ws: true },
       '/dev': backend,
+      '/media': backend,
+      '/game-frame': backend,
     },
   },
   preview: {
@@ -18,6 +20,8 @@ export default defineConfig({
       '/api': backend,
       '/hub': { target: backend, ws: true },
       '/dev': backend,
+      '/media': backend,
+      '/game-frame': backend,
     },
   },
   build: {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { API_BASE } from '@kasa/contract/api';
+import { casinoFrameRoutes } from './casino.frame.ts';
 import { casinoMediaRoutes } from './casino.media.ts';
 import { casinoPlayerRoutes, casinoPublicRoutes } from './casino.routes.ts';
 import { createCasinoService, type CasinoService } from './casino.service.ts';
@@ -30,6 +31,7 @@ export const casinoPlugin = fp(
     await app.register(casinoPublicRoutes(casino), { prefix });
     await app.register(casinoPlayerRoutes(casino), { prefix });
     await app.register(casinoMediaRoutes(casino));
+    await app.register(casinoFrameRoutes); // GET /game-frame: the SoftGamings markup frame (casino.frame.ts)
   },
   { name: 'casino', dependencies: ['services', 'authenticate', 'providers'] },
 );

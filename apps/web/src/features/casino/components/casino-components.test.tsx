@@ -242,17 +242,52 @@ describe('play page', () => {
     await waitFor(() => expect(screen.getByTestId('game-frame').getAttribute('src')).toContain('session=s2'));
   });
 
-  it('renders SoftGamings markup only inside a sandboxed frame, never in our document', async () => {
+  it('runs SoftGamings markup only in the sandboxed /game-frame page: posted to it once on load, never in our document', async () => {
     signIn();
-    mockApi(() => ok('<div id="sg-game">game</div><script>window.parent.hacked = true</script>'));
-    renderRoutes(
+    const markup = '<div id="sg-game">game</div><script>window.parent.hacked = true</script>';
+    mockApi(() => ok(markup));
+    const { router } = renderRoutes(
       playRoutes,
       pathFor(game('sg-1', 'SG Game', { providerName: 'SoftGamings', system: '998' })),
     );
-    const frame = await screen.findByTestId('game-frame');
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    expect(frame.getAttribute('srcdoc')).toContain('sg-game');
+    const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
+    expect(frame.dataset.kind).toBe('markup');
+    // Our frame page with its own CSP (a srcdoc frame would inherit the site's and block the provider's scripts).
+    expect(frame.getAttribute('src')).toBe('/game-frame');
+    expect(frame.hasAttribute('srcdoc')).toBe(false);
+    const sandbox = (frame.getAttribute('sandbox') ?? '').split(/\s+/);
+    expect(sandbox).toEqual(['allow-scripts', 'allow-forms', 'allow-popups']);
+    expect(sandbox).not.toContain('allow-same-origin');
     expect(document.getElementById('sg-game')).toBeNull();
+    expect(document.body.innerHTML).not.toContain('sg-game');
+
+    // Frames do not load here: the frame's window is a stand-in that records what is posted to it.
+    const posted: { message: unknown; targetOrigin: string }[] = [];
+    const frameWindow = {
+      postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
+    } as unknown as Window;
+    Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
+    expect(posted).toEqual([]);
+    fireEvent.load(frame);
+    expect(posted).toEqual([{ message: { type: 'kasa:markup', html: markup }, targetOrigin: '*' }]);
+    // A second load is the provider navigating its frame: it does not get the markup again.
+    fireEvent.load(frame);
+    expect(posted).toHaveLength(1);
+
+    // "exit" from another window, even one speaking as the opaque origin, is ignored …
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'exit', origin: 'null', source: window }));
+    });
+    expect(router.state.location.pathname).toBe(
+      pathFor(game('sg-1', 'SG Game', { providerName: 'SoftGamings', system: '998' })),
+    );
+    // … and from the markup frame (origin "null") it closes the game.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: 'exit', origin: 'null', source: frameWindow }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).not.toContain('/casino/play/'));
   });
 
   it('an EGT launch failure shows the message and closes the game (spec §8)', async () => {

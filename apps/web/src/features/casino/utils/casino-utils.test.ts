@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LaunchableGame } from '../../../lib/game-launch';
 import { flattenGames } from '../api/casino';
 import { launchRequestFor, safeFrameUrl } from '../api/launch';
-import { acceptFrameMessage, frameCommandOf } from './frame-messages';
+import { acceptFrameMessage, frameCommandOf, frameOriginOf } from './frame-messages';
 import { decodeGameData, encodeGameData } from './game-data';
 
 const game = (providerName: string, extra: Partial<LaunchableGame> = {}): LaunchableGame => ({
@@ -128,7 +128,33 @@ describe('game frame window messages (spec §4)', () => {
     ).toBeNull();
   });
 
-  it('a sandboxed SoftGamings frame speaks from the opaque origin "null"', () => {
-    expect(acceptFrameMessage({ source: frame, origin: 'null', data: 'exit' }, frame, 'null')).toBe('exit');
+  it('a sandboxed SoftGamings frame speaks from the opaque origin "null" — only the markup frame, only its window', () => {
+    const markup = frameOriginOf({ kind: 'markup' });
+    expect(markup).toBe('null');
+    expect(acceptFrameMessage({ source: frame, origin: 'null', data: 'exit' }, frame, markup)).toBe('exit');
+    // Any other sandboxed frame (an ad, another tab's frame) is also "null": the window decides.
+    expect(acceptFrameMessage({ source: other, origin: 'null', data: 'exit' }, frame, markup)).toBeNull();
+    // And not even the markup frame may nudge the balance (that is for our own origin's in-house frames).
+    expect(
+      acceptFrameMessage({ source: frame, origin: 'null', data: { type: 'kasa:balance' } }, frame, markup),
+    ).toBeNull();
+    // The frame page's own "ready" answer is no command.
+    expect(
+      acceptFrameMessage(
+        { source: frame, origin: 'null', data: { type: 'kasa:markup-ready' } },
+        frame,
+        markup,
+      ),
+    ).toBeNull();
+  });
+
+  it('a launch-address frame never accepts "null": its origin is the address’s, and an opaque one accepts nothing', () => {
+    const url = frameOriginOf({ kind: 'url', url: 'https://games.example/launch?t=1' });
+    expect(url).toBe('https://games.example');
+    expect(acceptFrameMessage({ source: frame, origin: 'null', data: 'exit' }, frame, url)).toBeNull();
+    const opaque = frameOriginOf({ kind: 'url', url: 'data:text/html,<p>x</p>' });
+    expect(opaque).toBe('');
+    expect(acceptFrameMessage({ source: frame, origin: 'null', data: 'exit' }, frame, opaque)).toBeNull();
+    expect(acceptFrameMessage({ source: frame, origin: '', data: 'exit' }, frame, opaque)).toBeNull();
   });
 });

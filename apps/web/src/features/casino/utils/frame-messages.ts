@@ -32,11 +32,16 @@ export function frameCommandOf(data: unknown): FrameCommand | null {
   return null;
 }
 
-/** The origin a frame's messages come from: the launch address's origin, or 'null' for a sandboxed srcdoc frame. */
+/**
+ * The origin a frame's messages come from: the launch address's origin, or 'null' for the sandboxed markup frame
+ * (`/game-frame` without allow-same-origin has an opaque origin, and the browser reports it as the string "null").
+ * Only the markup frame may speak as 'null': a launch address never counts as an opaque origin ('' accepts nothing).
+ */
 export function frameOriginOf(content: { kind: 'url'; url: string } | { kind: 'markup' }): string {
   if (content.kind === 'markup') return 'null';
   try {
-    return new URL(content.url, window.location.origin).origin;
+    const origin = new URL(content.url, window.location.origin).origin;
+    return origin === 'null' ? '' : origin;
   } catch {
     return '';
   }
@@ -44,7 +49,8 @@ export function frameOriginOf(content: { kind: 'url'; url: string } | { kind: 'm
 
 /**
  * A message counts only when it comes from the game frame's own window and origin (a page may post anything to
- * us); the balance nudge only from our own in-house frames, which run on our origin.
+ * us; any sandboxed frame anywhere speaks as "null", so the window check is what ties 'null' to our markup frame);
+ * the balance nudge only from our own in-house frames, which run on our origin.
  */
 export function acceptFrameMessage(
   event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
