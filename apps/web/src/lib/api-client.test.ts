@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, fail, demoSession, signIn } from '../test/render';
-import { api, ApiError } from './api-client';
+import { api, ApiError, gameApi } from './api-client';
 import { getSession } from './session';
 
 describe('api client', () => {
@@ -45,5 +45,23 @@ describe('api client', () => {
     expect(error.message).toBe('Wrong code');
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ code: 'Wrong code' });
+  });
+
+  it('a game frame call carries its game session and the game language, never the site token', async () => {
+    signIn();
+    window.localStorage.setItem('lang', 'tr');
+    const { calls } = mockApi(() => ok());
+    await gameApi.post('originals/slots/spin', 'game-session-token', { bet: 100 }, 'en');
+    expect(calls[0]!.headers['x-game-session']).toBe('game-session-token');
+    expect(calls[0]!.headers['x-locale']).toBe('en');
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it("a game frame's 401 (its game session ended) leaves the site signed in", async () => {
+    signIn();
+    mockApi(() => fail(401, 'Game session ended'));
+    const error = (await gameApi.post('originals/dice/roll', 'old', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(getSession()).not.toBeNull();
   });
 });

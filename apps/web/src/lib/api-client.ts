@@ -1,7 +1,8 @@
 import { API_BASE, Header } from '@kasa/contract/api';
-import { STORAGE_KEYS } from '@kasa/contract/constants';
+import { STORAGE_KEYS, type Locale } from '@kasa/contract/constants';
 import type { Envelope } from '@kasa/contract/envelope';
 import { translate } from '@kasa/contract/messages';
+import { GAME_SESSION_HEADER } from '@kasa/contract/providers';
 import { clearSession, getToken } from './session';
 import { readStorage, storedLocale } from './storage';
 
@@ -17,15 +18,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Who a call speaks for: the site's signed-in player (the Bearer token, the default), or an in-house game frame —
+ * its game session (`x-game-session`, or none for a public game call), never the site's token.
+ */
+export type CallAuth = { gameSession: string | null; locale?: Locale };
+
 /** The request headers of spec §7, built fresh for each call so a language switch applies at once. */
-export function buildHeaders(): Record<string, string> {
+export function buildHeaders(game?: CallAuth): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json',
-    [Header.locale]: storedLocale(),
+    [Header.locale]: game?.locale ?? storedLocale(),
   };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (game) {
+    if (game.gameSession) headers[GAME_SESSION_HEADER] = game.gameSession;
+  } else {
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
   const fingerprint = readStorage(STORAGE_KEYS.fingerprint);
   if (fingerprint) headers[Header.fingerprint] = fingerprint;
   // Development builds stand behind no proxy; the server reads the client address from this header there.
@@ -33,29 +44,30 @@ export function buildHeaders(): Record<string, string> {
   return headers;
 }
 
-type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; game?: CallAuth };
 
 /**
  * Calls `API_BASE + path` and resolves with the envelope when `success` is true. Anything else rejects with an
- * `ApiError` carrying the server's message. HTTP 401 on any call means the session is gone (spec §8): it is cleared
- * here, once, for every caller.
+ * `ApiError` carrying the server's message. HTTP 401 on any site call means the session is gone (spec §8): it is
+ * cleared here, once, for every caller. A game frame's 401 means only its game session ended: the site stays signed in.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const locale = options.game?.locale ?? storedLocale();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(),
+      headers: buildHeaders(options.game),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(translate(storedLocale(), 'e.internal'), 0);
+    throw new ApiError(translate(locale, 'e.internal'), 0);
   }
 
-  if (response.status === 401) clearSession();
+  if (response.status === 401 && !options.game) clearSession();
 
   let envelope: Envelope<T> | null = null;
   try {
@@ -64,15 +76,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     envelope = null;
   }
   if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
-    throw new ApiError(translate(storedLocale(), 'e.internal'), response.status);
+    throw new ApiError(translate(locale, 'e.internal'), response.status);
   }
   if (!response.ok || !envelope.success) {
     const data = envelope.data as { fields?: Record<string, string> } | null;
-    throw new ApiError(
-      envelope.message || translate(storedLocale(), 'e.internal'),
-      response.status,
-      data?.fields,
-    );
+    throw new ApiError(envelope.message || translate(locale, 'e.internal'), response.status, data?.fields);
   }
   return envelope;
 }
@@ -81,6 +89,13 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
   post: <T>(path: string, body: unknown, signal?: AbortSignal) =>
     apiRequest<T>(path, { method: 'POST', body, signal }),
+};
+
+/** An in-house game frame's calls (features/originals): authenticated by its game session, see `CallAuth`. */
+export const gameApi = {
+  get: <T>(path: string) => apiRequest<T>(path, { method: 'GET', game: { gameSession: null } }),
+  post: <T>(path: string, gameSession: string, body: unknown, locale?: Locale) =>
+    apiRequest<T>(path, { method: 'POST', body, game: { gameSession, ...(locale ? { locale } : {}) } }),
 };
 
 export function errorMessage(error: unknown): string {

@@ -37,3 +37,13 @@ export function openGame(game: LaunchableGame): void {
 export function openGameBySearch(search: string, live = false): void {
   opener?.openBySearch(search, live);
 }
+
+/** What an in-house game frame posts to the site around it after a bet or a win (the play page re-reads the balance). */
+export const BALANCE_CHANGED_MESSAGE = 'kasa:balance';
+
+/** Called inside a game frame: tells the site around it that the balance moved (same origin only). */
+export function announceBalanceChange(): void {
+  if (window.parent !== window) {
+    window.parent.postMessage({ type: BALANCE_CHANGED_MESSAGE }, window.location.origin);
+  }
+}

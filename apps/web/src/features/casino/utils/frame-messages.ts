@@ -1,3 +1,5 @@
+import { BALANCE_CHANGED_MESSAGE } from '../../../lib/game-launch';
+
 /**
  * Window messages from the game frame (spec §4): `exit` and `com.egt-bg.exit` close the game, `com.egt-bg.reload`
  * reloads it; our own in-house frames also say `{type: 'kasa:balance'}` after a bet or a win.
@@ -8,7 +10,7 @@ const COMMANDS: Record<string, FrameCommand> = {
   exit: 'exit',
   'com.egt-bg.exit': 'exit',
   'com.egt-bg.reload': 'reload',
-  'kasa:balance': 'balance',
+  [BALANCE_CHANGED_MESSAGE]: 'balance',
 };
 
 /** Providers post a bare string, a JSON string, or an object naming the command in `command`, `type` or `name`. */

@@ -3,18 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLira } from '../../../lib/format';
-import { crashApi, CrashApiError } from './api/crash-api';
+import { ApiError } from '../../../lib/api-client';
+import { announceBalanceChange } from '../../../lib/game-launch';
+import { crashApi } from './api/crash-api';
 import { BetPanel, type BetDraft } from './components/bet-panel';
 import { CrashCanvas } from './components/crash-canvas';
 import { useCrashFeed } from './hooks/use-crash-feed';
 
 type Slot = 1 | 2;
 type Notice = { kind: 'win' | 'error' | 'info'; text: string; id: number };
-
-/** Tells the site around the game frame to re-read the balance (features/casino/utils/frame-messages). */
-function tellParentBalance() {
-  if (window.parent !== window) window.parent.postMessage({ type: 'kasa:balance' }, window.location.origin);
-}
 
 /** Read at click time: a bet placed after take-off waits for the next round. */
 function isBettingOpen(round: CrashRound | null, offsetMs: number): boolean {
@@ -64,7 +61,7 @@ export function CrashGame({ session }: { code: string; session: string }) {
     });
   }, []);
   const lost = useCallback((error: unknown) => {
-    if (error instanceof CrashApiError && error.status === 401) setSessionLost(true);
+    if (error instanceof ApiError && error.status === 401) setSessionLost(true);
   }, []);
   const refresh = useCallback(async () => {
     if (!session) return;
@@ -73,7 +70,7 @@ export function CrashGame({ session }: { code: string; session: string }) {
 
   const fail = useCallback(
     (error: unknown) => {
-      if (error instanceof CrashApiError && error.status === 401) setSessionLost(true);
+      if (error instanceof ApiError && error.status === 401) setSessionLost(true);
       say('error', error instanceof Error ? error.message : String(error));
     },
     [say],
@@ -86,7 +83,7 @@ export function CrashGame({ session }: { code: string; session: string }) {
         const result = await crashApi.bet(session, { slot, ...draft });
         setMine((m) => ({ ...m, [slot]: result.bet }));
         setBalance(result.balance);
-        tellParentBalance();
+        announceBalanceChange();
       } catch (error) {
         fail(error);
       } finally {
@@ -137,7 +134,7 @@ export function CrashGame({ session }: { code: string; session: string }) {
         }
       }
       if (touched || event.type === 'crash') {
-        if (touched) tellParentBalance();
+        if (touched) announceBalanceChange();
         void refresh();
       }
     },
@@ -164,7 +161,7 @@ export function CrashGame({ session }: { code: string; session: string }) {
       const result = await crashApi.cancel(session, slot);
       setMine((m) => ({ ...m, [slot]: null }));
       setBalance(result.balance);
-      tellParentBalance();
+      announceBalanceChange();
     } catch (error) {
       fail(error);
     } finally {
@@ -185,7 +182,7 @@ export function CrashGame({ session }: { code: string; session: string }) {
           amount: formatLira(result.bet.payout),
         }),
       );
-      tellParentBalance();
+      announceBalanceChange();
     } catch (error) {
       fail(error);
       void refresh();

@@ -7,7 +7,9 @@ import type { FreeSpinFeature, SlotsInitData, SpinView } from '@kasa/contract/sl
 import { formatLira } from '../../../lib/format';
 import { storedLocale } from '../../../lib/storage';
 import { SlotSymbolArt, themeOf } from './slot-symbols';
-import { SlotsApiError, slotsApi } from './slots-api';
+import { ApiError } from '../../../lib/api-client';
+import { announceBalanceChange } from '../../../lib/game-launch';
+import { slotsApi } from './slots-api';
 
 const SPIN_MIN_MS = 850;
 const REEL_STAGGER_MS = 190;
@@ -20,10 +22,6 @@ function windowOf(data: SlotsInitData, stops: number[]): string[][] {
   return data.strips.map((strip, r) =>
     Array.from({ length: data.rows }, (_, row) => strip[((stops[r] ?? 0) + row) % strip.length]!),
   );
-}
-
-function tellParentBalanceChanged() {
-  if (window.parent !== window) window.parent.postMessage({ type: 'kasa:balance' }, window.location.origin);
 }
 
 function initialLocale(): Locale {
@@ -56,7 +54,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
   useEffect(() => {
     let live = true;
     slotsApi
-      .init(session, locale, fallback)
+      .init(session, locale)
       .then((init) => {
         if (!live) return;
         setData(init);
@@ -134,7 +132,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
     (current: FreeSpinFeature) => {
       const started = startAnimation();
       slotsApi
-        .freeSpin(session, locale, current.roundId, fallback)
+        .freeSpin(session, locale, current.roundId)
         .then((result) => {
           reveal(result.spin, started, () => {
             setWin(result.spin.win);
@@ -144,7 +142,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
               setWin(result.feature.wonSoFar);
               setMessage(t('slots.featureDone', { amount: formatLira(result.feature.wonSoFar) }));
             }
-            tellParentBalanceChanged();
+            announceBalanceChange();
           });
         })
         .catch((error: unknown) => {
@@ -174,7 +172,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
     const started = startAnimation();
     setBalance((b) => Math.round((b - bet) * 100) / 100);
     slotsApi
-      .spin(session, locale, bet, fallback)
+      .spin(session, locale, bet)
       .then((result) => {
         reveal(result.spin, started, () => {
           setBalance(result.balance);
@@ -185,14 +183,14 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
             setFeature(result.feature);
             setMessage(t('slots.featureStart', { count: result.feature.total }));
           }
-          tellParentBalanceChanged();
+          announceBalanceChange();
         });
       })
       .catch((error: unknown) => {
         setSpinning(false);
         setStopped(data.reels);
         setBalance((b) => Math.round((b + bet) * 100) / 100);
-        const status = error instanceof SlotsApiError ? error.status : 0;
+        const status = error instanceof ApiError ? error.status : 0;
         setMessage(
           status === 400 && error instanceof Error
             ? error.message

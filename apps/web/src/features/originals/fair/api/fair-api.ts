@@ -1,5 +1,3 @@
-import { API_BASE, Header } from '@kasa/contract/api';
-import type { Envelope } from '@kasa/contract/envelope';
 import {
   type DiceRollData,
   type DiceRollRequest,
@@ -9,46 +7,11 @@ import {
   type FairStateData,
   type MinesData,
 } from '@kasa/contract/fair';
-import { translate } from '@kasa/contract/messages';
-import { GAME_SESSION_HEADER } from '@kasa/contract/providers';
-import { ApiError } from '../../../../lib/api-client';
-import { storedLocale } from '../../../../lib/storage';
+import { gameApi } from '../../../../lib/api-client';
 
-/**
- * The game frame's calls: authenticated by its game session (x-game-session), never the site's Bearer token, so a
- * frame holds only what its launch gave it. Same envelope and errors as the site's API client.
- */
-async function call<T>(session: string, path: string, body: unknown): Promise<Envelope<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [Header.locale]: storedLocale(),
-        [GAME_SESSION_HEADER]: session,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(translate(storedLocale(), 'e.internal'), 0);
-  }
-  let envelope: Envelope<T> | null = null;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    envelope = null;
-  }
-  if (!envelope || typeof envelope.success !== 'boolean') {
-    throw new ApiError(translate(storedLocale(), 'e.internal'), response.status);
-  }
-  if (!response.ok || !envelope.success) {
-    throw new ApiError(envelope.message || translate(storedLocale(), 'e.internal'), response.status);
-  }
-  return envelope;
-}
+const call = <T>(session: string, path: string, body: unknown) => gameApi.post<T>(path, session, body);
 
+/** Dice, Mines and their seeds, authenticated by the game session (`gameApi`). */
 export const fairApi = {
   state: (session: string) => call<FairStateData>(session, FairPath.state, {}),
   rotate: (session: string, clientSeed?: string) =>
@@ -62,8 +25,3 @@ export const fairApi = {
     call<MinesData>(session, FairPath.minesReveal, { roundId, tile }),
   cashOut: (session: string, roundId: string) => call<MinesData>(session, FairPath.minesCashout, { roundId }),
 };
-
-/** Tells the site around the frame to read the balance again (the header's figure). */
-export function announceBalance(): void {
-  if (window.parent !== window) window.parent.postMessage({ type: 'kasa:balance' }, window.location.origin);
-}

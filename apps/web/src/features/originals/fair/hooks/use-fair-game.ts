@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
-import { announceBalance, fairApi } from '../api/fair-api';
+import { announceBalanceChange } from '../../../../lib/game-launch';
+import { fairApi } from '../api/fair-api';
 
 export type LoadState =
   { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string; ended: boolean };
@@ -57,7 +58,7 @@ export function useFairGame(session: string) {
   const settled = useCallback((next: Balances & { seed: FairSeedState }, moved = true) => {
     setLiveBalance({ balance: next.balance, bonusBalance: next.bonusBalance });
     setLiveSeed(next.seed);
-    if (moved) announceBalance();
+    if (moved) announceBalanceChange();
   }, []);
 
   const rotate = useCallback(async () => {
