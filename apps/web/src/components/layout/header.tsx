@@ -49,6 +49,18 @@ export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notificat
   // Spec §2: the search link goes to live casino while on live casino, otherwise to slots.
   const searchTarget = location.pathname.startsWith('/casino/live') ? '/casino/live' : '/casino/slot';
 
+  const liveChatButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="header__wide-only"
+      icon={<ChatIcon size={18} />}
+      onClick={openLiveChat}
+    >
+      {t('header.liveChat')}
+    </Button>
+  );
+
   return (
     <header className={`header ${isHidden ? 'header--hidden' : ''}`}>
       <div className="header__bar">
@@ -105,17 +117,7 @@ export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notificat
                     <StarIcon size={18} />
                     <span className="btn__label">{t('header.bonuses')}</span>
                   </Link>
-                  {hasLiveChat ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="header__wide-only"
-                      icon={<ChatIcon size={18} />}
-                      onClick={openLiveChat}
-                    >
-                      {t('header.liveChat')}
-                    </Button>
-                  ) : null}
+                  {hasLiveChat ? liveChatButton : null}
                   <div
                     className="balance-pill"
                     title={`${t('payment.cashBalance')}: ${formatLira(balance)} · ${t('payment.bonusBalance')}: ${formatLira(bonusBalance)}`}
@@ -176,17 +178,7 @@ export function Header({ isHidden, isMobile, isMenuOpen, onToggleMenu, notificat
                   >
                     {t('header.claimReward')}
                   </Button>
-                  {hasLiveChat ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="header__wide-only"
-                      icon={<ChatIcon size={18} />}
-                      onClick={openLiveChat}
-                    >
-                      {t('header.liveChat')}
-                    </Button>
-                  ) : null}
+                  {hasLiveChat ? liveChatButton : null}
                   <Button
                     variant="secondary"
                     size="sm"
