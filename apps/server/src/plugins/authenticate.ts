@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Pre-handler for protected routes: a valid Bearer session token or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** For public routes that show more to a signed-in player: the session, or null for a guest or a stale token. */
+    optionalAuth: (request: FastifyRequest) => Promise<RequestAuth | null>;
   }
 }
 
@@ -14,9 +16,13 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,200})$/i;
 
 export const authenticatePlugin = fp(
   async (app) => {
+    const sessionOf = async (request: FastifyRequest) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      return token ? app.services.auth.authenticate(token) : null;
+    };
+    app.decorate('optionalAuth', sessionOf);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      const auth = match?.[1] ? await app.services.auth.authenticate(match[1]) : null;
+      const auth = await sessionOf(request);
       if (!auth) throw unauthorized();
       request.auth = auth;
     });

@@ -31,10 +31,6 @@ function socialLinksFrom(options: Map<string, string>): Record<SocialNetwork, st
   };
 }
 
-export function socialLinks(): Record<SocialNetwork, string> {
-  return socialLinksFrom(siteOptions());
-}
-
 export function useSocialLinks(): Record<SocialNetwork, string> {
   const options = useSiteOptions();
   return useMemo(() => socialLinksFrom(options), [options]);
@@ -43,10 +39,6 @@ export function useSocialLinks(): Record<SocialNetwork, string> {
 /** An application link by settings key (e.g. 'liveTv'), or null when the operator has not configured one. */
 export function settingsLink(key: string): string | null {
   return siteOptions().get(key.toLowerCase()) ?? null;
-}
-
-export function useSettingsLink(key: string): string | null {
-  return useSiteOptions().get(key.toLowerCase()) ?? null;
 }
 
 /** Spec §9: live chat exists only when both chat settings are present (and active). */

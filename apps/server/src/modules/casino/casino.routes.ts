@@ -23,13 +23,9 @@ import { localeOf, ok, parseInput } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
 import type { CasinoService, LaunchCall } from './casino.service.ts';
 
-const BEARER = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,200})$/i;
-
 /** The caller when a valid token comes with a public call (isFavorite marks); a missing or stale one is a guest. */
 async function optionalPlayer(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) return null;
-  return (await app.services.auth.authenticate(token))?.playerId ?? null;
+  return (await app.optionalAuth(request))?.playerId ?? null;
 }
 
 /** Public casino calls: search, category games, lobby, providers (favourite marks when signed in). */
