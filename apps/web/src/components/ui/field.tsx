@@ -6,6 +6,7 @@ import {
   type Ref,
   type SelectHTMLAttributes,
 } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateRef } from '../../lib/i18n';
 import {
@@ -172,6 +173,36 @@ export function PhoneField({ value, onChange, ...rest }: PhoneFieldProps) {
       prefix="+90"
       value={localDigitsFromPhoneValue(value)}
       onDigitsChange={(digits) => onChange(phoneValueFromLocal(digits))}
+    />
+  );
+}
+
+type FormPhoneFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  label: string;
+  isLocked?: boolean;
+};
+
+/** A `PhoneField` bound to a react-hook-form field, showing that field's error. */
+export function FormPhoneField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isLocked,
+}: FormPhoneFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const { ref, value, onChange, onBlur } = field;
+  return (
+    <PhoneField
+      label={label}
+      name={field.name}
+      ref={ref}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isLocked={isLocked}
+      error={fieldState.error?.message}
     />
   );
 }

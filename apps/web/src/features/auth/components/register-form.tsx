@@ -9,7 +9,7 @@ import {
   Checkbox,
   MaskedField,
   PasswordField,
-  PhoneField,
+  FormPhoneField,
   SelectField,
   TextField,
 } from '../../../components/ui/field';
@@ -155,21 +155,7 @@ export function RegisterFormView({
           error={errors.email?.message}
           {...register('email')}
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={t('register.phone')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.phone?.message}
-            />
-          )}
-        />
+        <FormPhoneField control={control} name="phone" label={t('register.phone')} />
         {isFast ? null : (
           <Controller
             control={control}

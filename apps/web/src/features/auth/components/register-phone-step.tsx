@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneForm } from '@kasa/contract/customer';
 import { PhoneValidationStep } from '@kasa/contract/enums';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { PhoneField } from '../../../components/ui/field';
+import { FormPhoneField } from '../../../components/ui/field';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { SmsCodeForm, useCodeForm } from '../../../components/ui/sms-code-form';
 import { withMasks } from '../../../lib/form';
@@ -92,21 +92,11 @@ export function RegisterPhoneStep({
       </div>
 
       <form className="form__section" noValidate onSubmit={onSendPhone}>
-        <Controller
+        <FormPhoneField
           control={phoneForm.control}
           name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={t('register.phone')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isLocked={isPhoneLocked}
-              error={phoneForm.formState.errors.phone?.message}
-            />
-          )}
+          label={t('register.phone')}
+          isLocked={isPhoneLocked}
         />
         {step === PhoneValidationStep.EnterCode ? (
           <div className="form__row form__row--end">

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneForm } from '@kasa/contract/customer';
 import { PhoneValidationStep, PhoneVerificationPage } from '@kasa/contract/enums';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PhoneField } from '../../../components/ui/field';
+import { FormPhoneField } from '../../../components/ui/field';
 import { CheckCircleIcon, PhoneIcon, AlertIcon } from '../../../components/ui/icons';
 import { SmsCodeForm, useCodeForm } from '../../../components/ui/sms-code-form';
 import { closeDialog } from '../../../lib/dialogs';
@@ -93,21 +93,7 @@ export function PhoneVerificationDialog() {
 
         <form className="form__section" noValidate onSubmit={sendCode}>
           {isEditable ? (
-            <Controller
-              control={phoneForm.control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneField
-                  label={t('account.phone')}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={phoneForm.formState.errors.phone?.message}
-                />
-              )}
-            />
+            <FormPhoneField control={phoneForm.control} name="phone" label={t('account.phone')} />
           ) : (
             <div className="phone-status">
               <div>

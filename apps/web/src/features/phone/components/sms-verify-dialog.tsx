@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneForm } from '@kasa/contract/customer';
 import { PhoneValidationStep } from '@kasa/contract/enums';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PhoneField } from '../../../components/ui/field';
+import { FormPhoneField } from '../../../components/ui/field';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { SmsCodeForm, useCodeForm } from '../../../components/ui/sms-code-form';
 import { SuccessPanel } from '../../../components/ui/success-panel';
@@ -91,21 +91,11 @@ export function SmsVerifyDialog() {
                 </p>
               </div>
               <form className="form__section" noValidate onSubmit={sendCode}>
-                <Controller
+                <FormPhoneField
                   control={phoneForm.control}
                   name="phone"
-                  render={({ field }) => (
-                    <PhoneField
-                      label={t('account.phone')}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      isLocked={step === 2}
-                      error={phoneForm.formState.errors.phone?.message}
-                    />
-                  )}
+                  label={t('account.phone')}
+                  isLocked={step === 2}
                 />
                 {step === 1 ? (
                   <Button type="submit" size="lg" block isLoading={updatePhone.isPending}>
