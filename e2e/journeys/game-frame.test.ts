@@ -155,6 +155,22 @@ document.getElementById('sg-exit').addEventListener('click', function () {
         systemCategory: 3,
       };
       const encoded = Buffer.from(JSON.stringify(game)).toString('base64url');
+      // What reached our window, so a failure says whether the exit message arrived and from which frame.
+      await page.addInitScript(() => {
+        const seen: unknown[] = [];
+        (window as unknown as { __playMessages: unknown[] }).__playMessages = seen;
+        window.addEventListener('message', (event) => {
+          const frames = Array.from(
+            document.querySelectorAll<HTMLIFrameElement>('[data-testid="game-frame"]'),
+          );
+          seen.push({
+            origin: event.origin,
+            data: typeof event.data === 'string' ? event.data : JSON.stringify(event.data).slice(0, 80),
+            gameFrames: frames.length,
+            fromGameFrame: frames.some((f) => f.contentWindow === event.source),
+          });
+        });
+      });
       await page.goto(`/casino/play/${encoded}`);
 
       const element = gameFrame(page);
@@ -168,7 +184,14 @@ document.getElementById('sg-exit').addEventListener('click', function () {
       expect(await page.locator('#sg-lobby').count()).toBe(0);
 
       await frame.locator('#sg-exit').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/casino/play/'));
+      try {
+        await page.waitForURL((url) => !url.pathname.startsWith('/casino/play/'));
+      } catch (error) {
+        const seen = await page.evaluate(
+          () => (window as unknown as { __playMessages: unknown[] }).__playMessages,
+        );
+        throw new Error(`the game did not close; messages seen: ${JSON.stringify(seen)}`, { cause: error });
+      }
     });
   });
 });
