@@ -115,8 +115,14 @@ describe.each(viewports)('casino at $name ($width×$height)', (viewport: Viewpor
 
         const spins = await spinUntilWin(page, token, SLOT);
         expect(spins).toBeGreaterThan(0);
+        // The balance moved by exactly what the history shows: the stakes out, the wins in (a win may equal its stake).
+        const played = (await gameHistoryOf(token)).items.filter((item) => item.gameCode === SLOT);
+        const total = (kind: GameTransactionKind) =>
+          played.filter((item) => item.kind === kind).reduce((sum, item) => sum + Math.abs(item.amount), 0);
+        expect(played.filter((item) => item.kind === GameTransactionKind.Bet)).toHaveLength(spins);
+        expect(total(GameTransactionKind.Win)).toBeGreaterThan(0);
         const { balance } = await balanceOf(token);
-        expect(balance).not.toBe(200);
+        expect(balance).toBeCloseTo(200 - total(GameTransactionKind.Bet) + total(GameTransactionKind.Win), 2);
         await shots.take(page, 'slot-won');
 
         if (viewport.isMobile) {
