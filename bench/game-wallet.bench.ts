@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createBonusService } from '../apps/server/src/modules/bonus/bonus.service.ts';
-import { createCmsService } from '../apps/server/src/modules/cms/cms.service.ts';
+import { createSettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
 import { createInProcessNotificationEvents } from '../apps/server/src/modules/notification/notification.events.ts';
 import { createNotificationService } from '../apps/server/src/modules/notification/notification.service.ts';
 import { createPlayersService } from '../apps/server/src/modules/players/players.service.ts';
@@ -47,7 +47,7 @@ async function run(target: Target) {
     clock,
     wallet,
     players,
-    cms: createCmsService(db),
+    settings: createSettingsService(db),
     notification,
     deposits: { hasConfirmedDeposit: async () => true },
   });

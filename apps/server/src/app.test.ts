@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
 import type { OutboxMessage } from '@kasa/contract/dev';
-import { httpSmsSender } from './modules/notify/notify.adapters.ts';
+import { httpSmsSender } from './modules/messaging/messaging.adapters.ts';
 import { api, createTestApp, type TestApp } from './test/test-app.ts';
 import { randomPhone } from './test/fixtures.ts';
 
@@ -101,7 +101,7 @@ describe('unexpected failures', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      notify: {
+      messaging: {
         sms: {
           send: async () => {
             throw new Error('provider down: secret detail');

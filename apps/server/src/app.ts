@@ -17,7 +17,7 @@ import { providersPlugin } from './modules/providers/providers.plugin.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
-import type { NotifyOverrides } from './modules/notify/notify.service.ts';
+import type { MessagingOverrides } from './modules/messaging/messaging.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { paymentPublicRoutes, paymentRoutes } from './modules/payment/payment.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
@@ -34,7 +34,7 @@ export interface AppDeps {
   /** A migrated, seeded database. Absent → one is created from the config (and closed with the app). */
   db?: Db;
   clock?: Clock;
-  notify?: NotifyOverrides;
+  messaging?: MessagingOverrides;
   /** The sandbox PSP's webhook delivery (tests: app.inject instead of the network) and retry waits. */
   sandbox?: SandboxGatewayOptions;
 }
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // 1. external plugins, 2. the application's own (services, auth), 3. routes.
   await app.register(externalPlugin);
-  await app.register(servicesPlugin, { config, db, clock, notify: deps.notify, sandbox: deps.sandbox });
+  await app.register(servicesPlugin, { config, db, clock, messaging: deps.messaging, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server
   registerErrorHandling(app);

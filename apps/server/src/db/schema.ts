@@ -6,10 +6,10 @@ import type { CrashTables } from '../modules/games/crash/crash.table.ts';
 import type { FairTables } from '../modules/games/fair/fair.table.ts';
 import type { SlotsTables } from '../modules/games/slots/slots.table.ts';
 import type { ProvidersTables } from '../modules/providers/providers.table.ts';
-import type { CmsTables } from '../modules/cms/cms.table.ts';
+import type { SettingsTables } from '../modules/settings/settings.table.ts';
 import type { CustomerTables } from '../modules/customer/customer.table.ts';
 import type { NotificationTables } from '../modules/notification/notification.table.ts';
-import type { NotifyTables } from '../modules/notify/notify.table.ts';
+import type { MessagingTables } from '../modules/messaging/messaging.table.ts';
 import type { PaymentTables } from '../modules/payment/payment.table.ts';
 import type { SandboxTables } from '../modules/payment/sandbox-gateway/sandbox.table.ts';
 import type { PlayersTables } from '../modules/players/players.table.ts';
@@ -19,12 +19,12 @@ import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 /** Every table, declared once in the module that owns it (`<module>.table.ts`). */
 export interface Database
   extends
-    CmsTables,
+    SettingsTables,
     PlayersTables,
     AuthTables,
     CustomerTables,
     ThrottleTables,
-    NotifyTables,
+    MessagingTables,
     WalletTables,
     PaymentTables,
     SandboxTables,

@@ -4,13 +4,13 @@ import type { Db } from '../db/create-db.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createAuthService, type AuthService, type RequestAuth } from '../modules/auth/auth.service.ts';
 import { createBonusService, type BonusService } from '../modules/bonus/bonus.service.ts';
-import { createCmsService, type CmsService } from '../modules/cms/cms.service.ts';
+import { createSettingsService, type SettingsService } from '../modules/settings/settings.service.ts';
 import { createCustomerService, type CustomerService } from '../modules/customer/customer.service.ts';
 import {
-  createNotifyService,
-  type NotifyOverrides,
-  type NotifyService,
-} from '../modules/notify/notify.service.ts';
+  createMessagingService,
+  type MessagingOverrides,
+  type MessagingService,
+} from '../modules/messaging/messaging.service.ts';
 import { createInProcessNotificationEvents } from '../modules/notification/notification.events.ts';
 import {
   createNotificationService,
@@ -27,9 +27,9 @@ import { createThrottleService, type ThrottleService } from '../modules/throttle
 import { createWalletService, type WalletService } from '../modules/wallet/wallet.service.ts';
 
 export interface Services {
-  cms: CmsService;
+  settings: SettingsService;
   throttle: ThrottleService;
-  notify: NotifyService;
+  messaging: MessagingService;
   players: PlayersService;
   auth: AuthService;
   customer: CustomerService;
@@ -57,20 +57,20 @@ export interface ServicesOptions {
   config: Config;
   db: Db;
   clock: Clock;
-  notify?: NotifyOverrides | undefined;
+  messaging?: MessagingOverrides | undefined;
   sandbox?: SandboxGatewayOptions | undefined;
 }
 
 /** Wires the modules' services together once and hangs them off the instance. */
 export const servicesPlugin = fp<ServicesOptions>(
-  async (app, { config, db, clock, notify: notifyOverrides, sandbox }) => {
-    const cms = createCmsService(db);
+  async (app, { config, db, clock, messaging: messagingOverrides, sandbox }) => {
+    const settings = createSettingsService(db);
     const throttle = createThrottleService(db, clock);
-    const notify = createNotifyService(config, db, clock, notifyOverrides, app.log);
+    const messaging = createMessagingService(config, db, clock, messagingOverrides, app.log);
     const players = createPlayersService(db, clock, config);
     const wallet = createWalletService(db, clock);
-    const auth = createAuthService({ db, clock, players, cms, throttle, notify, wallet });
-    const customer = createCustomerService({ db, clock, players, auth, cms, throttle, notify });
+    const auth = createAuthService({ db, clock, players, settings, throttle, messaging, wallet });
+    const customer = createCustomerService({ db, clock, players, auth, settings, throttle, messaging });
     // The real-time hub (modules/realtime) subscribes to notification.events and auth.sessionEvents.
     const notification = createNotificationService({
       db,
@@ -85,7 +85,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       clock,
       wallet,
       players,
-      cms,
+      settings,
       notification,
       deposits: { hasConfirmedDeposit: (playerId, tx) => payment.hasConfirmedDeposit(playerId, tx) },
       log: app.log,
@@ -105,9 +105,9 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('db', db);
     app.decorate('clock', clock);
     app.decorate('services', {
-      cms,
+      settings,
       throttle,
-      notify,
+      messaging,
       players,
       auth,
       customer,

@@ -11,7 +11,7 @@ import { parseEnv } from '../config/env.ts';
 import { createDb, type Db } from '../db/create-db.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createTestClock, type TestClock } from '../lib/clock.ts';
-import type { NotifyOverrides } from '../modules/notify/notify.service.ts';
+import type { MessagingOverrides } from '../modules/messaging/messaging.service.ts';
 import type {
   SandboxGatewayOptions,
   WebhookDelivery,
@@ -29,7 +29,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment variables for the config (NODE_ENV, WEB_DIST_DIR…). */
   env?: Record<string, string>;
-  notify?: NotifyOverrides;
+  messaging?: MessagingOverrides;
   /** Replaces the sandbox PSP's webhook delivery (default: app.inject into this app, no retry waits). */
   sandbox?: SandboxGatewayOptions;
 }
@@ -107,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     db,
     clock,
-    ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.messaging ? { messaging: options.messaging } : {}),
     sandbox: { deliver: injectDelivery, retryDelaysMs: [0, 0], ...options.sandbox },
   });
   built.app = app;
@@ -116,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db,
     clock,
-    outbox: () => app.services.notify.listOutbox(),
+    outbox: () => app.services.messaging.listOutbox(),
     async close() {
       await app.close();
       await db.destroy();

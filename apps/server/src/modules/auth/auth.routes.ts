@@ -12,7 +12,7 @@ import { requireAuth } from '../../plugins/authenticate.ts';
 import { clientInfo, localeOf, ok, parseInput } from '../../lib/http.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { auth, cms, players } = app.services;
+  const { auth, settings, players } = app.services;
 
   /** The language a player uses is the one notifications are written in: taken from x-locale when it is sent. */
   async function rememberLocale(request: FastifyRequest, playerId: string): Promise<void> {
@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.get(`/${ApiPath.authForm}`, async (request) => {
-    return ok(request, { countries: await cms.listCountries(localeOf(request)) });
+    return ok(request, { countries: await settings.listCountries(localeOf(request)) });
   });
 
   app.post(`/${ApiPath.register}`, async (request) => {

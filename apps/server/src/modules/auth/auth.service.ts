@@ -14,8 +14,8 @@ import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { ClientInfo } from '../../lib/http.ts';
 import { hashCode, newNumericCode, newSessionToken, sameHash, sha256 } from '../../lib/secrets.ts';
 import { describeDevice } from '../../lib/user-agent.ts';
-import type { CmsService } from '../cms/cms.service.ts';
-import type { NotifyService } from '../notify/notify.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -51,9 +51,9 @@ export interface AuthDeps {
   db: Db;
   clock: Clock;
   players: PlayersService;
-  cms: CmsService;
+  settings: SettingsService;
   throttle: ThrottleService;
-  notify: NotifyService;
+  messaging: MessagingService;
   wallet: WalletService;
   /** Where ended sessions are announced (the real-time hub listens). Default: in-process. */
   sessionEvents?: SessionEvents;
@@ -63,9 +63,9 @@ export function createAuthService({
   db,
   clock,
   players,
-  cms,
+  settings,
   throttle,
-  notify,
+  messaging,
   wallet,
   sessionEvents = createInProcessSessionEvents(),
 }: AuthDeps) {
@@ -157,7 +157,7 @@ export function createAuthService({
     sessionEvents,
 
     async register(input: RegisterRequest, client: ClientInfo): Promise<SessionData> {
-      if (!(await cms.findCountry(input.country, 'tr'))) throw badRequest('e.countryUnknown');
+      if (!(await settings.findCountry(input.country, 'tr'))) throw badRequest('e.countryUnknown');
       if (input.currencyId !== DEFAULT_CURRENCY_ID) throw badRequest('v.invalid');
       const referrer = input.refId != null ? await players.findById(String(input.refId)) : null;
       if (input.refId != null && !referrer) throw badRequest('e.refIdUnknown');
@@ -265,7 +265,7 @@ export function createAuthService({
         now,
         addSeconds(now, RESET_CODE_TTL_SECONDS),
       );
-      await notify.mail.send(resetCodeMail(locale, player.email, player.username, code));
+      await messaging.mail.send(resetCodeMail(locale, player.email, player.username, code));
     },
 
     /** Checks without consuming: the player enters the new password on the next step. */

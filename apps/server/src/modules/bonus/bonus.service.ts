@@ -8,14 +8,14 @@ import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatKurus, kurusFromDb } from '../../lib/money.ts';
-import type { CmsService } from '../cms/cms.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
 import type { PlayersService } from '../players/players.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './bonus.repository.ts';
 import type { BonusDefinitionRow, PlayerBonusRow } from './bonus.table.ts';
 
-/** The cms site option holding the trial bonus amount in lira (spec bootstrap `trialBonusAmount`). */
+/** The site option holding the trial bonus amount in lira (spec bootstrap `trialBonusAmount`). */
 export const TRIAL_BONUS_OPTION = 'trial-bonus-amount';
 /** Cashback looks back this far and can be requested once per this period. */
 export const CASHBACK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -59,7 +59,7 @@ export interface BonusDeps {
   clock: Clock;
   wallet: WalletService;
   players: PlayersService;
-  cms: CmsService;
+  settings: SettingsService;
   notification: NotificationService;
   deposits: DepositsPort;
   log?: { error(obj: unknown, message?: string): void };
@@ -115,7 +115,7 @@ export function createBonusService({
   clock,
   wallet,
   players,
-  cms,
+  settings,
   notification,
   deposits,
   log,
@@ -136,7 +136,7 @@ export function createBonusService({
   }
 
   async function trialAmount(tx: Db): Promise<number> {
-    const value = Number((await cms.siteOption(TRIAL_BONUS_OPTION, tx)) ?? '0');
+    const value = Number((await settings.siteOption(TRIAL_BONUS_OPTION, tx)) ?? '0');
     return Number.isFinite(value) && value > 0 ? liraToKurus(value) : 0;
   }
 

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import * as cmsRepo from '../cms/cms.repository.ts';
+import * as cmsRepo from '../settings/settings.repository.ts';
 import * as repo from './content.repository.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
 import type { ContentPromotionsTable } from './content.table.ts';

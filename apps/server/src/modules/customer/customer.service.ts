@@ -14,8 +14,8 @@ import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { ClientInfo } from '../../lib/http.ts';
 import { hashCode, newNumericCode, sameHash } from '../../lib/secrets.ts';
 import type { AuthService, RequestAuth } from '../auth/auth.service.ts';
-import type { CmsService } from '../cms/cms.service.ts';
-import type { NotifyService } from '../notify/notify.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { PlayersService } from '../players/players.service.ts';
 import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
 import * as repo from './customer.repository.ts';
@@ -50,12 +50,12 @@ export interface CustomerDeps {
   clock: Clock;
   players: PlayersService;
   auth: AuthService;
-  cms: CmsService;
+  settings: SettingsService;
   throttle: ThrottleService;
-  notify: NotifyService;
+  messaging: MessagingService;
 }
 
-export function createCustomerService({ db, clock, players, auth, cms, throttle, notify }: CustomerDeps) {
+export function createCustomerService({ db, clock, players, auth, settings, throttle, messaging }: CustomerDeps) {
   async function requirePlayer(playerId: string) {
     const player = await players.findById(playerId);
     // A session whose player is gone is as good as no session.
@@ -76,7 +76,7 @@ export function createCustomerService({ db, clock, players, auth, cms, throttle,
         smsVerified: player.sms_verified,
         personalNo: player.personal_no ? maskPersonalNo(player.personal_no) : null,
         birthDate: player.birth_date,
-        country: player.country_id !== null ? await cms.findCountry(player.country_id, locale) : null,
+        country: player.country_id !== null ? await settings.findCountry(player.country_id, locale) : null,
         currencyId: player.currency_id,
         currencyCode: CURRENCY_CODES[player.currency_id] ?? 'TRY',
         isFastRegistration: player.is_fast,
@@ -116,7 +116,7 @@ export function createCustomerService({ db, clock, players, auth, cms, throttle,
         const waitMs = previous ? previous.sent_at.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
         throw tooManyRequests('e.smsResendWait', Math.max(1, Math.ceil(waitMs / 1000)));
       }
-      await notify.sms.send(phoneCodeSms(locale, phone, code));
+      await messaging.sms.send(phoneCodeSms(locale, phone, code));
       await throttle.record(SMS_PER_PLAYER, player.id);
       await throttle.record(SMS_PER_IP, client.ip);
     },

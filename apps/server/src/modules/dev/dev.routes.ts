@@ -7,7 +7,7 @@ import { ok } from '../../lib/http.ts';
 // not exist at all.
 
 export const devApiRoutes: FastifyPluginAsync = async (app) => {
-  app.get(`/${ApiPath.devOutbox}`, async (request) => ok(request, await app.services.notify.listOutbox()));
+  app.get(`/${ApiPath.devOutbox}`, async (request) => ok(request, await app.services.messaging.listOutbox()));
 };
 
 const escapeHtml = (text: string) =>
@@ -41,6 +41,6 @@ ${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}
 
 export const devPageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/outbox', async (_request, reply) => {
-    return reply.type('text/html; charset=utf-8').send(renderOutbox(await app.services.notify.listOutbox()));
+    return reply.type('text/html; charset=utf-8').send(renderOutbox(await app.services.messaging.listOutbox()));
   });
 };

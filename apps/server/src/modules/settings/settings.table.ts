@@ -17,7 +17,7 @@ export interface TranslationsTable {
   value: string;
 }
 
-export interface CmsTables {
+export interface SettingsTables {
   countries: CountriesTable;
   site_options: SiteOptionsTable;
   translations: TranslationsTable;

@@ -1,12 +1,12 @@
 import type { Country } from '@kasa/contract/auth';
 import type { Locale } from '@kasa/contract/constants';
 import type { Db } from '../../db/create-db.ts';
-import * as repo from './cms.repository.ts';
+import * as repo from './settings.repository.ts';
 
 const nameIn = (locale: Locale, row: { name_tr: string; name_en: string }) =>
   locale === 'en' ? row.name_en : row.name_tr;
 
-export function createCmsService(db: Db) {
+export function createSettingsService(db: Db) {
   return {
     /** Countries named in the locale, in that language's alphabetical order (Turkish collation for tr). */
     async listCountries(locale: Locale): Promise<Country[]> {
@@ -28,4 +28,4 @@ export function createCmsService(db: Db) {
   };
 }
 
-export type CmsService = ReturnType<typeof createCmsService>;
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -3,20 +3,20 @@ import type { OutboxMessage } from '@kasa/contract/dev';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { httpSmsSender, outboxMailSender, outboxSmsSender, smtpMailSender } from './notify.adapters.ts';
-import type { MailSender, SmsSender } from './notify.ports.ts';
-import * as repo from './notify.repository.ts';
+import { httpSmsSender, outboxMailSender, outboxSmsSender, smtpMailSender } from './messaging.adapters.ts';
+import type { MailSender, SmsSender } from './messaging.ports.ts';
+import * as repo from './messaging.repository.ts';
 
-export interface NotifyOverrides {
+export interface MessagingOverrides {
   mail?: MailSender;
   sms?: SmsSender;
 }
 
-export function createNotifyService(
+export function createMessagingService(
   config: Config,
   db: Db,
   clock: Clock,
-  overrides: NotifyOverrides = {},
+  overrides: MessagingOverrides = {},
   log: Pick<FastifyBaseLogger, 'error'> = console,
 ) {
   const mail =
@@ -49,4 +49,4 @@ export function createNotifyService(
   };
 }
 
-export type NotifyService = ReturnType<typeof createNotifyService>;
+export type MessagingService = ReturnType<typeof createMessagingService>;

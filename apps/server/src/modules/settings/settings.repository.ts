@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db.ts';
-import type { CountriesTable, SiteOptionsTable } from './cms.table.ts';
+import type { CountriesTable, SiteOptionsTable } from './settings.table.ts';
 
 export function listCountries(db: Db) {
   return db.selectFrom('countries').select(['id', 'name_tr', 'name_en']).execute();

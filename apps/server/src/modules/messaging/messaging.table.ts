@@ -9,6 +9,6 @@ export interface OutboxTable {
   created_at: Date;
 }
 
-export interface NotifyTables {
+export interface MessagingTables {
   outbox: OutboxTable;
 }

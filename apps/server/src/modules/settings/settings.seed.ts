@@ -1,6 +1,6 @@
 import type { Db } from '../../db/create-db.ts';
 import { COUNTRIES } from './countries.data.ts';
-import * as repo from './cms.repository.ts';
+import * as repo from './settings.repository.ts';
 
 // Site options (spec §3 siteOption: key, value, status) and server-side translations. Inserted once: an operator's
 // later change is never overwritten by a restart. Keys as the client reads them (lower-cased there: 'liveTv' → 'livetv');
@@ -85,7 +85,7 @@ const TRANSLATIONS = [
   },
 ];
 
-export async function seedCms(db: Db): Promise<void> {
+export async function seedSettings(db: Db): Promise<void> {
   await repo.upsertCountries(
     db,
     COUNTRIES.map(([id, code, nameTr, nameEn]) => ({ id, code, name_tr: nameTr, name_en: nameEn })),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db.ts';
-import type { OutboxTable } from './notify.table.ts';
+import type { OutboxTable } from './messaging.table.ts';
 
 export async function insertOutbox(db: Db, row: Omit<OutboxTable, 'id'>): Promise<void> {
   await db.insertInto('outbox').values(row).execute();

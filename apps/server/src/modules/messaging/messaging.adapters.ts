@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailSender, SmsSender } from './notify.ports.ts';
-import * as repo from './notify.repository.ts';
+import type { MailSender, SmsSender } from './messaging.ports.ts';
+import * as repo from './messaging.repository.ts';
 
 /** The built-in adapters: messages are kept in the outbox table (readable at /dev/outbox outside production). */
 export function outboxMailSender(db: Db, clock: Clock): MailSender {
