@@ -17,7 +17,7 @@ import { createSettingsService } from '../apps/server/src/modules/settings/setti
 import { createInProcessNotificationEvents } from '../apps/server/src/modules/notification/notification.events.ts';
 import { createNotificationService } from '../apps/server/src/modules/notification/notification.service.ts';
 import { createPlayersService } from '../apps/server/src/modules/players/players.service.ts';
-import { createGameWallet } from '../apps/server/src/modules/providers/game-wallet.ts';
+import { createGameWallet } from '../apps/server/src/modules/providers/game-wallet.service.ts';
 import { createWalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
 import {
   CLIENTS,

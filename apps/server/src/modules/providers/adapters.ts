@@ -5,7 +5,7 @@ import type { ProvidersConfig } from '../../config/env.ts';
 
 // One adapter per external provider of spec §7: each builds that provider's launch request from its configuration,
 // following the provider's public integration pattern (docs/decisions/0091-game-wallet-and-providers.md lists what
-// each sends). The registry (provider-registry.ts) creates the game session whose token the adapter hands over.
+// each sends). The registry (provider-registry.service.ts) creates the game session whose token the adapter hands over.
 
 export interface LaunchGame {
   /** The provider's game code (Pragmatic symbol, Hub88 game_code, EGT gameId…). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { onPostgres } from '../wallet/wallet.test-support.ts';
-import type { GameWalletResult, GameWalletService } from './game-wallet.ts';
+import type { GameWalletResult, GameWalletService } from './game-wallet.service.ts';
 import { cashMovements, expectBooksOk, fundedPlayer } from './game-wallet.test-support.ts';
 
 // Random programs of game-wallet calls against one player, run one call at a time against a model: bets, wins

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameTransactionKind } from '@kasa/contract/enums';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectAppError } from '../wallet/wallet.test-support.ts';
-import type { GameWalletService } from './game-wallet.ts';
+import type { GameWalletService } from './game-wallet.service.ts';
 import {
   cashMovements,
   expectBooksOk,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ProvidersConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hub88Sign } from './adapters.ts';
-import type { GameSession } from './game-sessions.ts';
+import type { GameSession } from './game-sessions.service.ts';
 
 // Hub88's operator wallet API (its public contract, not ours): Hub88 POSTs JSON signed with RSA-SHA256 in
 // X-Hub88-Signature (verified with Hub88's public key); we answer HTTP 200 with Hub88's own JSON (never our envelope),

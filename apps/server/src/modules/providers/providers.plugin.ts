@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Fetch } from './adapters.ts';
-import { createGameSessions, type GameSessionsService } from './game-sessions.ts';
-import { createGameWallet, type GameWalletService } from './game-wallet.ts';
+import { createGameSessions, type GameSessionsService } from './game-sessions.service.ts';
+import { createGameWallet, type GameWalletService } from './game-wallet.service.ts';
 import { hub88Routes } from './hub88.routes.ts';
-import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
+import { createProviderRegistry, type ProviderRegistry } from './provider-registry.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The seam between games and money (modules/providers/game-wallet.ts). */
+    /** The seam between games and money (modules/providers/game-wallet.service.ts). */
     gameWallet: GameWalletService;
     /** Launched games' sessions (x-game-session for in-house games, Hub88's token). */
     gameSessions: GameSessionsService;

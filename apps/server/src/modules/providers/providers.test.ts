@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createPlayer, expectAppError } from '../wallet/wallet.test-support.ts';
 import type { LaunchInput } from './adapters.ts';
 import { gameSessionRequest, lockPlayer } from './game-wallet.test-support.ts';
-import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
+import { createProviderRegistry, type ProviderRegistry } from './provider-registry.service.ts';
 
 // Each external adapter's launch request, received by a local HTTP server playing the provider; and the providers
 // that are not configured.

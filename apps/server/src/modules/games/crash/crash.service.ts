@@ -18,7 +18,7 @@ import type { Db } from '../../../db/create-db.ts';
 import { AppError, conflict } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { violatedUniqueIndex } from '../../../lib/db-errors.ts';
-import type { GameWallet } from '../../providers/game-wallet.ts';
+import type { GameWallet } from '../../providers/game-wallet.service.ts';
 import { buildChain, crashPointOf, newSalt, newSeed, type HashChain } from './crash.chain.ts';
 import * as repo from './crash.repository.ts';
 import type { CrashBetRow, CrashChainRow, CrashRoundRow } from './crash.table.ts';

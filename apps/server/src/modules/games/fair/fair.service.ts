@@ -30,7 +30,7 @@ import type { Db } from '../../../db/create-db.ts';
 import { AppError, conflict } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { kurusFromDb } from '../../../lib/money.ts';
-import type { GameRoundRecord, GameWallet, GameWalletResult } from '../../providers/game-wallet.ts';
+import type { GameRoundRecord, GameWallet, GameWalletResult } from '../../providers/game-wallet.service.ts';
 import * as repo from './fair.repository.ts';
 import type { FairRoundRow, FairSeedRow } from './fair.table.ts';
 

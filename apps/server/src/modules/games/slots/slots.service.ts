@@ -16,7 +16,7 @@ import type { Db } from '../../../db/create-db.ts';
 import { AppError, conflict } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { kurusFromDb } from '../../../lib/money.ts';
-import type { GameWallet } from '../../providers/game-wallet.ts';
+import type { GameWallet } from '../../providers/game-wallet.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import { JACKPOT_SHARE_BP } from '../jackpot/jackpot.config.ts';
 import type { JackpotService, JackpotWin } from '../jackpot/jackpot.service.ts';

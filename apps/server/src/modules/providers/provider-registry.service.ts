@@ -2,7 +2,7 @@ import { PROVIDER_IDS, ProviderId, providerIdOf, type LaunchResult } from '@kasa
 import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createAdapters, ProviderLaunchError, type Fetch, type LaunchInput } from './adapters.ts';
-import type { GameSessionsService } from './game-sessions.ts';
+import type { GameSessionsService } from './game-sessions.service.ts';
 
 export type { LaunchInput };
 
