@@ -7,6 +7,20 @@ export async function insertPlayer(db: Db, values: Insertable<PlayersTable>): Pr
   return db.insertInto('players').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Inserts unless a unique index already holds the player (two nodes seeding at once) → the new id, or undefined. */
+export async function insertPlayerIfMissing(
+  db: Db,
+  values: Insertable<PlayersTable>,
+): Promise<string | undefined> {
+  const row = await db
+    .insertInto('players')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** Usernames are unique regardless of case (index on lower(username)), so look them up the same way. */
 export function findByUsername(db: Db, username: string): Promise<PlayerRow | undefined> {
   return db
@@ -18,6 +32,11 @@ export function findByUsername(db: Db, username: string): Promise<PlayerRow | un
 
 export function findById(db: Db, id: string): Promise<PlayerRow | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Only the lock-out of a player (the check before every game round). */
+export function findLock(db: Db, id: string): Promise<{ locked_until: Date | null } | undefined> {
+  return db.selectFrom('players').select('locked_until').where('id', '=', id).executeTakeFirst();
 }
 
 export async function findVerifiedPhoneOwner(db: Db, phone: string): Promise<string | null> {

@@ -22,31 +22,26 @@ export async function seedPlayers(db: Db, clock: Clock, passwordHashCost: number
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_PLAYER.password, passwordHashCost);
   await db.transaction().execute(async (tx) => {
-    const inserted = await tx
-      .insertInto('players')
-      .values({
-        username: DEMO_PLAYER.username,
-        email: DEMO_PLAYER.email,
-        password_hash: passwordHash,
-        name: DEMO_PLAYER.name,
-        surname: DEMO_PLAYER.surname,
-        phone: DEMO_PLAYER.phone,
-        sms_verified: true,
-        personal_no: DEMO_PLAYER.personalNo,
-        birth_date: DEMO_PLAYER.birthDate,
-        country_id: DEMO_PLAYER.countryId,
-        currency_id: 1,
-        trial_bonus: false,
-        is_fast: false,
-        referrer_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      // Two nodes starting together: the second insert meets the unique index and does nothing.
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    // Two nodes starting together: the second insert meets the unique index and does nothing.
+    const inserted = await repo.insertPlayerIfMissing(tx, {
+      username: DEMO_PLAYER.username,
+      email: DEMO_PLAYER.email,
+      password_hash: passwordHash,
+      name: DEMO_PLAYER.name,
+      surname: DEMO_PLAYER.surname,
+      phone: DEMO_PLAYER.phone,
+      sms_verified: true,
+      personal_no: DEMO_PLAYER.personalNo,
+      birth_date: DEMO_PLAYER.birthDate,
+      country_id: DEMO_PLAYER.countryId,
+      currency_id: 1,
+      trial_bonus: false,
+      is_fast: false,
+      referrer_id: null,
+      created_at: now,
+      updated_at: now,
+    });
     // A player always has wallet accounts, opened with the player in one transaction.
-    if (inserted) await openPlayerAccounts(tx, inserted.id, now);
+    if (inserted) await openPlayerAccounts(tx, inserted, now);
   });
 }

@@ -86,6 +86,9 @@ export function createPlayersService(db: Db, clock: Clock, config: Pick<Config, 
     },
 
     findById: (id: string, tx: Db = db) => repo.findById(tx, id),
+    /** When the player's lock-out ends (null: not locked), or undefined for an unknown player. */
+    lockedUntil: async (id: string, tx: Db = db): Promise<Date | null | undefined> =>
+      (await repo.findLock(tx, id))?.locked_until,
     findByUsername: (username: string) => repo.findByUsername(db, username),
 
     /**

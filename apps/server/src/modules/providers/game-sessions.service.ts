@@ -6,6 +6,8 @@ import type { Db } from '../../db/create-db.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newSessionToken, sha256 } from '../../lib/secrets.ts';
+import type { PlayersService } from '../players/players.service.ts';
+import * as repo from './game-sessions.repository.ts';
 
 // Game sessions: what a launched game (ours or a provider's) authenticates with. The token is 256 random bits; only
 // its SHA-256 is stored. Logging out of the site does not end them: a round in play still settles (wins need no
@@ -29,26 +31,17 @@ export interface NewGameSession {
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-export function createGameSessions(db: Db, clock: Clock) {
+export function createGameSessions(db: Db, clock: Clock, players: Pick<PlayersService, 'lockedUntil'>) {
   async function assertPlayerMayPlay(playerId: string, tx: Db = db): Promise<void> {
-    const player = await tx
-      .selectFrom('players')
-      .select(['id', 'locked_until'])
-      .where('id', '=', playerId)
-      .executeTakeFirst();
-    if (!player) throw unauthorized();
-    if (player.locked_until && player.locked_until > clock.now())
-      throw new AppError(403, 'e.gamePlayerLocked');
+    const lockedUntil = await players.lockedUntil(playerId, tx);
+    if (lockedUntil === undefined) throw unauthorized();
+    if (lockedUntil && lockedUntil > clock.now()) throw new AppError(403, 'e.gamePlayerLocked');
   }
 
   /** The session behind a token. `allowEnded`: an expired or revoked one too (a provider settling an old round). */
   async function find(token: string, options: { allowEnded?: boolean } = {}): Promise<GameSession | null> {
     if (!TOKEN.test(token)) return null;
-    const row = await db
-      .selectFrom('game_sessions')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .executeTakeFirst();
+    const row = await repo.findByTokenHash(db, sha256(token));
     if (!row) return null;
     if (!options.allowEnded && (row.revoked_at !== null || row.expires_at <= clock.now())) return null;
     return {
@@ -71,20 +64,16 @@ export function createGameSessions(db: Db, clock: Clock) {
       const token = newSessionToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + GAME_SESSION_HOURS * 60 * 60 * 1000);
-      const row = await tx
-        .insertInto('game_sessions')
-        .values({
-          token_hash: sha256(token),
-          player_id: input.playerId,
-          provider: input.provider,
-          game_code: input.gameCode,
-          locale: input.locale,
-          created_at: now,
-          expires_at: expiresAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token, sessionId: row.id, expiresAt };
+      const sessionId = await repo.insertSession(tx, {
+        token_hash: sha256(token),
+        player_id: input.playerId,
+        provider: input.provider,
+        game_code: input.gameCode,
+        locale: input.locale,
+        created_at: now,
+        expires_at: expiresAt,
+      });
+      return { token, sessionId, expiresAt };
     },
 
     find,
@@ -111,14 +100,7 @@ export function createGameSessions(db: Db, clock: Clock) {
 
     assertPlayerMayPlay,
 
-    async revoke(sessionId: string): Promise<void> {
-      await db
-        .updateTable('game_sessions')
-        .set({ revoked_at: clock.now() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revoke: (sessionId: string): Promise<void> => repo.revoke(db, sessionId, clock.now()),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
-import type { GameRoundRecord } from './game-wallet.service.ts';
+import type { GameRoundRecord } from './game-wallet.types.ts';
 import type { GameTxKind, GameTxStatus } from './providers.table.ts';
 
 export interface NewGameTransaction {

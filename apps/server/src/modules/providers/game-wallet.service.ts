@@ -10,81 +10,34 @@ import { kurusFromDb } from '../../lib/money.ts';
 import type { BonusService } from '../bonus/bonus.service.ts';
 import type { PostResult, WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './game-wallet.repository.ts';
-import type { GameRoundStatus, GameTransactionRow, GameTxKind } from './providers.table.ts';
+import type {
+  GameBetInput,
+  GameHistoryQuery,
+  GameRollbackInput,
+  GameRoundRecord,
+  GameTxRef,
+  GameWallet,
+  GameWalletResult,
+  GameWinInput,
+} from './game-wallet.types.ts';
+import type { GameTransactionRow, GameTxKind } from './providers.table.ts';
 
 // The game wallet: the one port through which every game — a provider's (Hub88, Pragmatic…) or our own (Kasa
 // Originals) — takes and pays money. Each provider transaction is applied once (game_transactions, unique per
 // provider and external id); the money moves through the wallet (ledger keys `game:<provider>:<external id>`).
 // docs/decisions/0091-game-wallet-and-providers.md.
 
-export interface GameTxRef {
-  /** 'kasa' for Kasa Originals, 'hub88', 'pragmatic', … */
-  provider: string;
-  /** The provider's own transaction id (idempotency: applied once per provider). */
-  transactionId: string;
-  playerId: string;
-  gameCode: string;
-  roundId: string;
-}
-/** Kuruş, > 0. */
-export interface GameBetInput extends GameTxRef {
-  amount: number;
-}
-/** Kuruş, >= 0 (0 = round lost/closed: recorded, no ledger movement). */
-export interface GameWinInput extends GameTxRef {
-  amount: number;
-}
-export interface GameRollbackInput extends GameTxRef {
-  originalTransactionId: string;
-}
-export interface GameWalletResult {
-  /** Ours: the id of the game transaction row (also for a win of 0, which has no ledger movement). */
-  transactionId: string;
-  /** The same request again: stored result returned, nothing written. */
-  replayed: boolean;
-  /** Player's cash balance after it, kuruş (for a replay: the balance now). */
-  balance: number;
-  bonusBalance: number;
-}
-export interface GameRoundRecord {
-  provider: string;
-  roundId: string;
-  playerId: string;
-  gameCode: string;
-  /** Kuruş. */
-  stake: number;
-  payout: number;
-  /** 'cancelled': every stake of the round was taken back. */
-  status: GameRoundStatus;
-  /** What was bet, the outcome, seeds/hashes — shown as the round's recall. */
-  detail: Record<string, unknown>;
-  createdAt: Date;
-  settledAt: Date | null;
-}
-
-export interface GameWallet {
-  balance(playerId: string, tx?: Db): Promise<{ cash: number; bonus: number }>;
-  /** 400 e.insufficientFunds; 409 on a changed repeat; 409 e.gameTxRolledBack when it was rolled back before it came. */
-  bet(input: GameBetInput, tx?: Db): Promise<GameWalletResult>;
-  /** Accepted even after the player's session ended. */
-  win(input: GameWinInput, tx?: Db): Promise<GameWalletResult>;
-  /** Unknown original: acknowledged and recorded, so the late transaction is refused. */
-  rollback(input: GameRollbackInput, tx?: Db): Promise<GameWalletResult>;
-  /**
-   * In-house games: the round's recall (upsert by provider + player + roundId). It sets the round's totals, so call
-   * it after the round's bet/win calls (which keep the totals of rounds nobody records, i.e. external providers').
-   */
-  recordRound(round: GameRoundRecord, tx?: Db): Promise<void>;
-}
-
-export interface GameHistoryQuery {
-  /** Inclusive calendar days (YYYY-MM-DD, Türkiye time) or exact instants. */
-  from?: string | Date | null | undefined;
-  to?: string | Date | null | undefined;
-  gameCode?: string | null | undefined;
-  skip: number;
-  take: number;
-}
+// Other modules reach these types through the service (docs/decisions/0110).
+export type {
+  GameBetInput,
+  GameHistoryQuery,
+  GameRollbackInput,
+  GameRoundRecord,
+  GameTxRef,
+  GameWallet,
+  GameWalletResult,
+  GameWinInput,
+};
 
 const SAVEPOINT = 'game_wallet';
 const PROVIDER = /^[a-z0-9_-]{1,40}$/;

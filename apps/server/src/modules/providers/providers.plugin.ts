@@ -28,9 +28,9 @@ export interface ProvidersPluginOptions {
  */
 export const providersPlugin = fp<ProvidersPluginOptions>(
   async (app, options) => {
-    const { wallet, bonus } = app.services;
+    const { wallet, bonus, players } = app.services;
     const gameWallet = createGameWallet({ db: app.db, clock: app.clock, wallet, bonus });
-    const gameSessions = createGameSessions(app.db, app.clock);
+    const gameSessions = createGameSessions(app.db, app.clock, players);
     const providers = createProviderRegistry({
       config: app.appConfig,
       gameSessions,
