@@ -1,6 +1,6 @@
 import type { Locale } from '@kasa/contract/constants';
 import { RESET_CODE_TTL_SECONDS } from '@kasa/contract/constants';
-import type { MailMessage } from '../messaging/messaging.ports.ts';
+import type { MailMessage } from '../messaging/messaging.service.ts';
 
 /** The recovery e-mail, in the language the player used when asking for it. */
 export function resetCodeMail(locale: Locale, to: string, username: string, code: string): MailMessage {

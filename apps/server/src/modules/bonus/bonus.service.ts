@@ -15,6 +15,9 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './bonus.repository.ts';
 import type { BonusDefinitionRow, PlayerBonusRow } from './bonus.table.ts';
 
+// The fixed ids of the bonus definitions, for content that links to a bonus (modules meet through services: 0110).
+export { BONUS_DEFINITION_ID } from './bonus.definitions.ts';
+
 /** The site option holding the trial bonus amount in lira (spec bootstrap `trialBonusAmount`). */
 export const TRIAL_BONUS_OPTION = 'trial-bonus-amount';
 /** Cashback looks back this far and can be requested once per this period. */

@@ -45,6 +45,7 @@ export const contentPlugin = fp(
       db: app.db,
       clock: app.clock,
       log: app.log,
+      settings: app.services.settings,
       sources: () => sourcesOf(app),
     });
     app.decorate('content', content);

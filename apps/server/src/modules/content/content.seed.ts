@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db.ts';
-import { BONUS_DEFINITION_ID } from '../bonus/bonus.definitions.ts';
+import { BONUS_DEFINITION_ID } from '../bonus/bonus.service.ts';
 import { CONTENT_CATEGORIES, CONTENT_PAGES } from './content.pages.data.ts';
 import * as repo from './content.repository.ts';
 import { sanitizeContentHtml } from './content.sanitize.ts';

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import * as cmsRepo from '../settings/settings.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './content.repository.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
 import type { ContentPromotionsTable } from './content.table.ts';
@@ -43,6 +43,8 @@ export interface ContentServiceDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Site options and translations (the settings module), served inside the bootstrap. */
+  settings: Pick<SettingsService, 'listSiteOptions' | 'listTranslations' | 'saveSiteOption'>;
   /** Resolved at every build, so a module decorated after this service was made is still found. */
   sources: () => BootstrapSources;
 }
@@ -74,7 +76,7 @@ interface CacheEntry<T> {
   expiresAt: number;
 }
 
-export function createContentService({ db, clock, log, sources }: ContentServiceDeps) {
+export function createContentService({ db, clock, log, settings, sources }: ContentServiceDeps) {
   const cache = new Map<string, CacheEntry<unknown>>();
   let generation = 0;
 
@@ -172,8 +174,8 @@ export function createContentService({ db, clock, log, sources }: ContentService
   async function buildStored(locale: Locale): Promise<{ value: StoredBootstrap; cacheable: boolean }> {
     const current = sources();
     const [options, translations, banners, popup, categoryList, casino, logos] = await Promise.all([
-      cmsRepo.listSiteOptions(db),
-      cmsRepo.listTranslations(db, locale),
+      settings.listSiteOptions(),
+      settings.listTranslations(locale),
       repo.listLiveBanners(db, clock.now()),
       popupIn(locale),
       categoryListIn(locale),
@@ -347,7 +349,7 @@ export function createContentService({ db, clock, log, sources }: ContentService
 
     /** Operator: set one site option (value and status); created when missing. */
     async saveSiteOption(input: SiteOptionSave): Promise<void> {
-      await cmsRepo.upsertSiteOption(db, { key: input.key, value: input.value, is_active: input.status });
+      await settings.saveSiteOption({ key: input.key, value: input.value, isActive: input.status });
       service.invalidate();
     },
   };

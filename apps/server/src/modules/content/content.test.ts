@@ -13,7 +13,7 @@ import {
   type OpsSaved,
 } from '@kasa/contract/content';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { BONUS_DEFINITION_ID } from '../bonus/bonus.definitions.ts';
+import { BONUS_DEFINITION_ID } from '../bonus/bonus.service.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
 import { CONTENT_CACHE_TTL_MS, createContentService } from './content.service.ts';
 
@@ -496,6 +496,7 @@ describe('bootstrap sources (casino catalog, jackpots)', () => {
       db: t.db,
       clock: t.clock,
       log: t.app.log,
+      settings: t.app.services.settings,
       sources: () => ({
         casinoCategories: async (locale) => {
           casinoCalls += 1;

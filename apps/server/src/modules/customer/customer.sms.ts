@@ -1,6 +1,6 @@
 import type { Locale } from '@kasa/contract/constants';
 import { SMS_CODE_TTL_SECONDS } from '@kasa/contract/constants';
-import type { SmsMessage } from '../messaging/messaging.ports.ts';
+import type { SmsMessage } from '../messaging/messaging.service.ts';
 
 export function phoneCodeSms(locale: Locale, to: string, code: string): SmsMessage {
   const minutes = SMS_CODE_TTL_SECONDS / 60;

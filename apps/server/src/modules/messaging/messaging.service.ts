@@ -7,6 +7,9 @@ import { httpSmsSender, outboxMailSender, outboxSmsSender, smtpMailSender } from
 import type { MailSender, SmsSender } from './messaging.ports.ts';
 import * as repo from './messaging.repository.ts';
 
+// The messages other modules write (auth's reset mail, customer's code SMS) and the ports tests may replace.
+export type { MailMessage, MailSender, SmsMessage, SmsSender } from './messaging.ports.ts';
+
 export interface MessagingOverrides {
   mail?: MailSender;
   sms?: SmsSender;

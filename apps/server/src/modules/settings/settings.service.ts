@@ -25,6 +25,16 @@ export function createSettingsService(db: Db) {
     /** An active site option's value (keys as seeded, e.g. 'trial-bonus-amount'), or null. */
     siteOption: async (key: string, tx: Db = db): Promise<string | null> =>
       (await repo.findActiveSiteOption(tx, key)) ?? null,
+
+    /** Every site option, active or not (the bootstrap serves both; the client keeps the active ones). */
+    listSiteOptions: () => repo.listSiteOptions(db),
+
+    /** An operator's change of one option (created when missing). */
+    saveSiteOption: (option: { key: string; value: string; isActive: boolean }) =>
+      repo.upsertSiteOption(db, { key: option.key, value: option.value, is_active: option.isActive }),
+
+    /** The site's translated strings in one language, by key. */
+    listTranslations: (locale: Locale) => repo.listTranslations(db, locale),
   };
 }
 

@@ -12,9 +12,9 @@ import { kurusToLira } from '@kasa/contract/wallet';
 import type { Db } from '../../../db/create-db.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { formatKurus, kurusFromDb } from '../../../lib/money.ts';
+import type { Rng } from '../../../lib/rng.ts';
 import type { NotificationService } from '../../notification/notification.service.ts';
 import { HOUSE_SHARDS, houseShardOf, type WalletService } from '../../wallet/wallet.service.ts';
-import type { Rng } from '../slots/slots.engine.ts';
 import {
   JACKPOT_DRAW_SPACE,
   JACKPOT_INSTANCES,
@@ -23,6 +23,9 @@ import {
   type JackpotLevelConfig,
 } from './jackpot.config.ts';
 import * as repo from './jackpot.repository.ts';
+
+// The jackpot's configuration, for the games that feed it and their tests (modules meet through services: 0110).
+export { JACKPOT_DRAW_SPACE, JACKPOT_INSTANCES, JACKPOT_SHARE_BP };
 
 // The in-house progressive jackpot (issue 4 §5, docs/decisions/0092-slots-and-jackpot.md). Pools are kept in
 // ten-thousandths of a kuruş ("units", BigInt here, numeric(24,4) kuruş in the database) so each bet's share is exact;

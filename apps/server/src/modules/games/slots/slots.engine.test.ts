@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compileTitle,
-  evaluate,
-  linePay,
-  playRound,
-  seededRng,
-  type Rng,
-  type SlotTitleDef,
-} from './slots.engine.ts';
+import { seededRng, type Rng } from '../../../lib/rng.ts';
+import { compileTitle, evaluate, linePay, playRound, type SlotTitleDef } from './slots.engine.ts';
 import { SLOT_TITLE_DEFS, SULTANS_GOLD } from './slots.titles.ts';
 
 // A small title whose strips are laid out so each test can pick its window by the stops.

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import type { Rng } from '../../../lib/rng.ts';
 
 /**
  * The slots engine (issue 4 §4): reels with strips, paylines, wilds that substitute, scatters that pay anywhere and
@@ -8,24 +8,6 @@ import { randomInt } from 'node:crypto';
  * Units: a title's line pays are multiples of the LINE bet, its scatter pays multiples of the TOTAL bet. The total bet
  * (kuruş) must be a multiple of the title's line count, so every win is a whole number of kuruş.
  */
-
-/** Uniform integer in [0, max). */
-export type Rng = (max: number) => number;
-
-export const cryptoRng: Rng = (max) => randomInt(max);
-
-/** A deterministic generator for tests and simulations (mulberry32; never used for play). */
-export function seededRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return (max) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return Math.floor(unit * max);
-  };
-}
 
 export type SymbolKind = 'regular' | 'wild' | 'scatter';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLOT_TITLES } from '@kasa/contract/slots';
-import { playRound, seededRng, type SlotTitleDef } from './slots.engine.ts';
+import { seededRng } from '../../../lib/rng.ts';
+import { playRound, type SlotTitleDef } from './slots.engine.ts';
 import { enumerateStops, exactMath } from './slots.math.ts';
 import { FRUIT_BAZAAR, SLOT_TITLE_DEFS } from './slots.titles.ts';
 

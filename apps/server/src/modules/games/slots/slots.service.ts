@@ -18,9 +18,9 @@ import type { Clock } from '../../../lib/clock.ts';
 import { kurusFromDb } from '../../../lib/money.ts';
 import type { GameWallet } from '../../providers/game-wallet.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { JACKPOT_SHARE_BP } from '../jackpot/jackpot.config.ts';
-import type { JackpotService, JackpotWin } from '../jackpot/jackpot.service.ts';
-import { cryptoRng, playRound, type Rng, type SlotTitleDef, type SpinOutcome } from './slots.engine.ts';
+import { cryptoRng, type Rng } from '../../../lib/rng.ts';
+import { JACKPOT_SHARE_BP, type JackpotService, type JackpotWin } from '../jackpot/jackpot.service.ts';
+import { playRound, type SlotTitleDef, type SpinOutcome } from './slots.engine.ts';
 import * as repo from './slots.repository.ts';
 import { findTitle } from './slots.titles.ts';
 

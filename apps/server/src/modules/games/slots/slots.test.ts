@@ -17,8 +17,8 @@ import {
   openGameSession,
 } from '../../providers/game-wallet.test-support.ts';
 import { expectAppError } from '../../wallet/wallet.test-support.ts';
-import { JACKPOT_DRAW_SPACE, JACKPOT_INSTANCES } from '../jackpot/jackpot.config.ts';
-import { seededRng, type Rng } from './slots.engine.ts';
+import { seededRng, type Rng } from '../../../lib/rng.ts';
+import { JACKPOT_DRAW_SPACE, JACKPOT_INSTANCES } from '../jackpot/jackpot.service.ts';
 import { createSlotsService, type SlotsPlayer } from './slots.service.ts';
 import { SULTANS_GOLD } from './slots.titles.ts';
 
