@@ -4,6 +4,7 @@ import type { CasinoTables } from '../modules/casino/casino.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { CrashTables } from '../modules/games/crash/crash.table.ts';
 import type { FairTables } from '../modules/games/fair/fair.table.ts';
+import type { JackpotTables } from '../modules/games/jackpot/jackpot.table.ts';
 import type { SlotsTables } from '../modules/games/slots/slots.table.ts';
 import type { ProvidersTables } from '../modules/providers/providers.table.ts';
 import type { SettingsTables } from '../modules/settings/settings.table.ts';
@@ -33,6 +34,7 @@ export interface Database
     ProvidersTables,
     CasinoTables,
     SlotsTables,
+    JackpotTables,
     CrashTables,
     FairTables,
     ContentTables {}
