@@ -11,10 +11,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import type { AppEvents } from '../apps/server/src/lib/app-events.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { createEventBus } from '../apps/server/src/lib/event-bus.ts';
 import { createBonusService } from '../apps/server/src/modules/bonus/bonus.service.ts';
 import { createSettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
-import { createInProcessNotificationEvents } from '../apps/server/src/modules/notification/notification.events.ts';
 import { createNotificationService } from '../apps/server/src/modules/notification/notification.service.ts';
 import { createPlayersService } from '../apps/server/src/modules/players/players.service.ts';
 import { createGameWallet } from '../apps/server/src/modules/providers/game-wallet.service.ts';
@@ -40,7 +41,7 @@ async function run(target: Target) {
     db,
     clock,
     players,
-    events: createInProcessNotificationEvents(),
+    events: createEventBus<AppEvents>({ log: console }),
   });
   const bonus = createBonusService({
     db,

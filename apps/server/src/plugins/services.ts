@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/create-db.ts';
+import type { AppEventBus, AppEvents } from '../lib/app-events.ts';
 import type { Clock } from '../lib/clock.ts';
+import { createEventBus } from '../lib/event-bus.ts';
 import { createAuthService, type AuthService, type RequestAuth } from '../modules/auth/auth.service.ts';
 import { createBonusService, type BonusService } from '../modules/bonus/bonus.service.ts';
 import { createSettingsService, type SettingsService } from '../modules/settings/settings.service.ts';
@@ -11,7 +13,6 @@ import {
   type MessagingOverrides,
   type MessagingService,
 } from '../modules/messaging/messaging.service.ts';
-import { createInProcessNotificationEvents } from '../modules/notification/notification.events.ts';
 import {
   createNotificationService,
   type NotificationService,
@@ -45,6 +46,8 @@ declare module 'fastify' {
     appConfig: Config;
     db: Db;
     clock: Clock;
+    /** The application's events (lib/app-events.ts): modules publish after their commit, the hub subscribes. */
+    events: AppEventBus;
     services: Services;
   }
   interface FastifyRequest {
@@ -64,20 +67,15 @@ export interface ServicesOptions {
 /** Wires the modules' services together once and hangs them off the instance. */
 export const servicesPlugin = fp<ServicesOptions>(
   async (app, { config, db, clock, messaging: messagingOverrides, sandbox }) => {
+    const events = createEventBus<AppEvents>({ log: app.log });
     const settings = createSettingsService(db);
     const throttle = createThrottleService(db, clock);
     const messaging = createMessagingService(config, db, clock, messagingOverrides, app.log);
     const players = createPlayersService(db, clock, config);
     const wallet = createWalletService(db, clock);
-    const auth = createAuthService({ db, clock, players, settings, throttle, messaging, wallet });
+    const auth = createAuthService({ db, clock, players, settings, throttle, messaging, wallet, events });
     const customer = createCustomerService({ db, clock, players, auth, settings, throttle, messaging });
-    // The real-time hub (modules/realtime) subscribes to notification.events and auth.sessionEvents.
-    const notification = createNotificationService({
-      db,
-      clock,
-      players,
-      events: createInProcessNotificationEvents(),
-    });
+    const notification = createNotificationService({ db, clock, players, events });
     const sandboxGateway = createSandboxGateway({ db, clock, config, log: app.log, ...sandbox });
     // Bonuses ask payments whether a deposit was made; payments tell bonuses of confirmed deposits (depositHooks).
     const bonus = createBonusService({
@@ -104,6 +102,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('appConfig', config);
     app.decorate('db', db);
     app.decorate('clock', clock);
+    app.decorate('events', events);
     app.decorate('services', {
       settings,
       throttle,

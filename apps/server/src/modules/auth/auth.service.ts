@@ -14,12 +14,12 @@ import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { ClientInfo } from '../../lib/http.ts';
 import { hashCode, newNumericCode, newSessionToken, sameHash, sha256 } from '../../lib/secrets.ts';
 import { describeDevice } from '../../lib/user-agent.ts';
+import type { AppEventBus } from '../../lib/app-events.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { createInProcessSessionEvents, type SessionEvents } from './auth.events.ts';
 import { resetCodeMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
 
@@ -55,8 +55,8 @@ export interface AuthDeps {
   throttle: ThrottleService;
   messaging: MessagingService;
   wallet: WalletService;
-  /** Where ended sessions are announced (the real-time hub listens). Default: in-process. */
-  sessionEvents?: SessionEvents;
+  /** Where ended sessions are announced ('sessions.revoked'; the real-time hub listens). */
+  events: Pick<AppEventBus, 'publish'>;
 }
 
 export function createAuthService({
@@ -67,7 +67,7 @@ export function createAuthService({
   throttle,
   messaging,
   wallet,
-  sessionEvents = createInProcessSessionEvents(),
+  events,
 }: AuthDeps) {
   /** The balance shown in the stored session: the withdrawable cash in lira, as `user/balance` answers it. */
   async function currentBalance(playerId: string): Promise<number> {
@@ -154,7 +154,6 @@ export function createAuthService({
 
   return {
     recordActivity,
-    sessionEvents,
 
     async register(input: RegisterRequest, client: ClientInfo): Promise<SessionData> {
       if (!(await settings.findCountry(input.country, 'tr'))) throw badRequest('e.countryUnknown');
@@ -217,7 +216,7 @@ export function createAuthService({
         await repo.revokeSession(tx, auth.sessionId, 'logout', clock.now());
         await recordActivity(auth.playerId, AccountActivityType.Logout, client, auth.sessionId, tx);
       });
-      sessionEvents.publish({
+      events.publish('sessions.revoked', {
         playerId: auth.playerId,
         sessionId: auth.sessionId,
         keepSessionId: null,
@@ -245,7 +244,7 @@ export function createAuthService({
 
     /** After the commit of `revokeOtherSessions`: tells the hub to close those sessions' sockets. */
     announceOtherSessionsRevoked: (playerId: string, keepSessionId: string, reason: string) =>
-      sessionEvents.publish({ playerId, sessionId: null, keepSessionId, reason }),
+      events.publish('sessions.revoked', { playerId, sessionId: null, keepSessionId, reason }),
 
     /**
      * Same answer whether or not the username exists (no account enumeration); per-IP and per-username limits keep
@@ -291,7 +290,7 @@ export function createAuthService({
         return check;
       });
       if (result !== 'ok') throw badRequest(CODE_ERRORS[result]);
-      sessionEvents.publish({
+      events.publish('sessions.revoked', {
         playerId: player.id,
         sessionId: null,
         keepSessionId: null,

@@ -3,9 +3,9 @@ import type { MessageKey } from '@kasa/contract/messages';
 import { msg, translate } from '@kasa/contract/messages';
 import type { Notification } from '@kasa/contract/notification';
 import type { Db } from '../../db/create-db.ts';
+import type { AppEventBus } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PlayersService } from '../players/players.service.ts';
-import type { NotificationEvents } from './notification.events.ts';
 import * as repo from './notification.repository.ts';
 import type { NotificationRow } from './notification.table.ts';
 
@@ -33,14 +33,13 @@ export interface NotificationDeps {
   db: Db;
   clock: Clock;
   players: PlayersService;
-  events: NotificationEvents;
+  /** Where new notifications are announced ('notification.created'; the real-time hub listens). */
+  events: Pick<AppEventBus, 'publish'>;
 }
 
 /** Player notifications: written in the player's language when created, listed newest first, marked read. */
 export function createNotificationService({ db, clock, players, events }: NotificationDeps) {
   return {
-    events,
-
     /**
      * Writes a notification (in `tx`, beside the change it reports). Call `publish` with the result once that
      * transaction has committed, so no subscriber hears of a notification that was rolled back.
@@ -58,7 +57,7 @@ export function createNotificationService({ db, clock, players, events }: Notifi
     },
 
     publish(playerId: string, notification: Notification): void {
-      events.publish({ playerId, notification });
+      events.publish('notification.created', { playerId, notification });
     },
 
     async list(playerId: string, skip: number, take: number): Promise<Notification[]> {

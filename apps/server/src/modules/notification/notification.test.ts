@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import { NotificationType } from '@kasa/contract/enums';
 import type { Notification } from '@kasa/contract/notification';
+import type { NotificationCreated } from '../../lib/app-events.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp } from '../payment/payment.test-support.ts';
-import type { NotificationCreated } from './notification.events.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +28,9 @@ describe('notifications', () => {
     const client = api(t.app);
     const en = await signUp(t, 'en');
     const heard: NotificationCreated[] = [];
-    const stop = t.app.services.notification.events.subscribe((e) => heard.push(e));
+    const stop = t.app.events.subscribe('notification.created', (e) => {
+      heard.push(e);
+    });
     const first = await create(en.playerId, '₺10,00');
     t.app.services.notification.publish(en.playerId, first);
     stop();

@@ -8,9 +8,9 @@ import { HUB } from '@kasa/contract/constants';
 import type { Locale } from '@kasa/contract/constants';
 import { msg, resolveLocale, translate } from '@kasa/contract/messages';
 import { HUB_EVENT, type NotifyMessage } from '@kasa/contract/notification';
-import type { SessionEvents, SessionsRevoked } from '../auth/auth.events.ts';
+import type { AppEventBus, NotificationCreated, SessionsRevoked } from '../../lib/app-events.ts';
+import type { EventMeta } from '../../lib/event-bus.ts';
 import type { RequestAuth } from '../auth/auth.service.ts';
-import type { NotificationCreated, NotificationEvents } from '../notification/notification.events.ts';
 import { createMemoryDropLog, createRedisDropLog, type DropLog } from './realtime.drops.ts';
 
 /** What the server emits: one event, `NotifyMessage {command, message}` (spec §7). Clients send nothing. */
@@ -32,8 +32,8 @@ export interface HubDeps {
   httpServer: HttpServer;
   /** The same check as a Bearer token: hashed lookup of an open (not revoked) session. */
   authenticate: (token: string) => Promise<RequestAuth | null>;
-  notificationEvents: NotificationEvents;
-  sessionEvents: SessionEvents;
+  /** The application's events: new notifications and ended sessions. */
+  events: Pick<AppEventBus, 'subscribe'>;
   log: FastifyBaseLogger;
   /** Set → the Redis adapter: emits reach the player's sockets on every node sharing this Redis. */
   redisUrl: string | undefined;
@@ -185,11 +185,15 @@ export async function createHub(deps: HubDeps): Promise<Hub> {
     );
   });
 
-  const onNotification = ({ playerId, notification }: NotificationCreated) => {
+  // Only events raised on this node: with the Redis adapter the hub's own emits already reach every node, so an
+  // event a bus relay carried here from another node was sent to the sockets there.
+  const onNotification = ({ playerId, notification }: NotificationCreated, { local }: EventMeta) => {
+    if (!local) return;
     io.to(playerRoom(playerId)).emit(HUB_EVENT, { command: 'Notification', message: notification });
   };
 
-  const onSessionsRevoked = (event: SessionsRevoked) => {
+  const onSessionsRevoked = (event: SessionsRevoked, { local }: EventMeta) => {
+    if (!local) return;
     // With the Redis adapter both the emit and the disconnect reach every node, in this order.
     const target = event.sessionId
       ? io.in(sessionRoom(event.sessionId))
@@ -201,8 +205,8 @@ export async function createHub(deps: HubDeps): Promise<Hub> {
   };
 
   const stops = [
-    deps.notificationEvents.subscribe(onNotification),
-    deps.sessionEvents.subscribe(onSessionsRevoked),
+    deps.events.subscribe('notification.created', onNotification),
+    deps.events.subscribe('sessions.revoked', onSessionsRevoked),
   ];
 
   let closed = false;

@@ -13,12 +13,11 @@ declare module 'fastify' {
  */
 export const realtimePlugin = fp(
   async (app) => {
-    const { auth, notification } = app.services;
+    const { auth } = app.services;
     const hub = await createHub({
       httpServer: app.server,
       authenticate: (token) => auth.authenticate(token),
-      notificationEvents: notification.events,
-      sessionEvents: auth.sessionEvents,
+      events: app.events,
       log: app.log,
       redisUrl: app.appConfig.redisUrl,
       redisKeyPrefix: app.appConfig.redisKeyPrefix,
