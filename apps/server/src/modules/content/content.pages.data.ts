@@ -188,7 +188,7 @@ export const CONTENT_PAGES: SeedPage[] = [
 <h2>Paylaşım</h2>
 <p>Verilerinizi satmayız. Yalnızca ödeme kuruluşları, oyun sağlayıcıları ve SMS/e-posta hizmetleri gibi hizmeti sunmak için gereken iş ortaklarıyla, gerektiği ölçüde paylaşırız.</p>
 <h2>Saklama ve güvenlik</h2>
-<p>Şifreniz geri döndürülemez biçimde (bcrypt) saklanır; oturum anahtarları ve sıfırlama kodları yalnızca özetleri ile tutulur. Veriler, yasal saklama süreleri boyunca korunur ve sonrasında silinir.</p>
+<p>Şifreniz geri döndürülemez biçimde (scrypt) saklanır; oturum anahtarları ve sıfırlama kodları yalnızca özetleri ile tutulur. Veriler, yasal saklama süreleri boyunca korunur ve sonrasında silinir.</p>
 <h2>Haklarınız</h2>
 <p>Verilerinize erişme, düzeltilmesini veya silinmesini isteme hakkınız vardır. Taleplerinizi <a href="mailto:gizlilik@kasa.bet">gizlilik@kasa.bet</a> adresine iletebilirsiniz.</p>`,
     body_en: `
@@ -209,7 +209,7 @@ export const CONTENT_PAGES: SeedPage[] = [
 <h2>Sharing</h2>
 <p>We never sell your data. We share it only as far as needed with the partners that make the service work, such as payment institutions, game providers and SMS/e-mail services.</p>
 <h2>Storage and security</h2>
-<p>Your password is stored irreversibly (bcrypt); session keys and reset codes are kept only as digests. Data is kept for the legal retention periods and deleted afterwards.</p>
+<p>Your password is stored irreversibly (scrypt); session keys and reset codes are kept only as digests. Data is kept for the legal retention periods and deleted afterwards.</p>
 <h2>Your rights</h2>
 <p>You may ask to access, correct or delete your data. Send your request to <a href="mailto:privacy@kasa.bet">privacy@kasa.bet</a>.</p>`,
   },

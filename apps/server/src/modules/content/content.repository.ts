@@ -149,6 +149,28 @@ export async function insertPage(db: Db, row: ContentPagesTable): Promise<void> 
   await db.insertInto('content_pages').values(row).execute();
 }
 
+/**
+ * Replaces one exact phrase in a page's body in one language, only where the body still holds it (an operator's own
+ * wording is left alone) → whether the page changed.
+ */
+export async function replaceInPageBody(
+  db: Db,
+  id: number,
+  column: 'body_tr' | 'body_en',
+  was: string,
+  now: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('content_pages')
+    .set(column, sql<string>`replace(${sql.ref(column)}, ${was}, ${now})`)
+    .set('updated_at', at)
+    .where('id', '=', id)
+    .where(sql<number>`strpos(${sql.ref(column)}, ${was})`, '>', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function updatePage(db: Db, id: number, row: Omit<ContentPagesTable, 'id'>): Promise<boolean> {
   const result = await db.updateTable('content_pages').set(row).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/create-db.ts';
 import { BONUS_DEFINITION_ID } from '../bonus/bonus.service.ts';
-import { CONTENT_CATEGORIES, CONTENT_PAGES } from './content.pages.data.ts';
+import { CONTENT_CATEGORIES, CONTENT_PAGES, PAGE_ID } from './content.pages.data.ts';
 import * as repo from './content.repository.ts';
 import { sanitizeContentHtml } from './content.sanitize.ts';
 import type { ContentBannersTable, ContentPromotionsTable } from './content.table.ts';
@@ -291,6 +291,22 @@ const POPUP = {
   is_active: true,
 };
 
+/**
+ * Corrections of text an earlier release seeded: the inserts above never touch an existing row, so a database seeded
+ * before the fix would keep the old wording. Each replaces one exact phrase where the page still holds it; run at
+ * every start, a no-op once applied (and on a new database, which gets the corrected text from the inserts).
+ */
+export const SEEDED_TEXT_FIXES = [
+  // The privacy page named bcrypt; passwords are hashed with scrypt (lib/secrets.ts).
+  {
+    page: PAGE_ID.privacy,
+    column: 'body_tr',
+    was: 'biçimde (bcrypt) saklanır',
+    now: 'biçimde (scrypt) saklanır',
+  },
+  { page: PAGE_ID.privacy, column: 'body_en', was: 'irreversibly (bcrypt);', now: 'irreversibly (scrypt);' },
+] as const;
+
 export async function seedContent(db: Db, now: Date): Promise<void> {
   await repo.insertMissing(db, 'content_categories', CONTENT_CATEGORIES);
   await repo.insertMissing(
@@ -323,4 +339,7 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
     })),
   );
   await repo.insertMissing(db, 'content_popups', [{ ...POPUP, updated_at: now }]);
+  for (const fix of SEEDED_TEXT_FIXES) {
+    await repo.replaceInPageBody(db, fix.page, fix.column, fix.was, fix.now, now);
+  }
 }

@@ -15,6 +15,8 @@ import {
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BONUS_DEFINITION_ID } from '../bonus/bonus.service.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
+import { CONTENT_PAGES, PAGE_ID } from './content.pages.data.ts';
+import { seedContent } from './content.seed.ts';
 import { CONTENT_CACHE_TTL_MS, createContentService } from './content.service.ts';
 
 const OPS = 'content-test-operator-token';
@@ -457,6 +459,44 @@ describe('content pages (GET cms/pages, cms/page)', () => {
     for (const id of [1, 2, 4, 5, 6]) {
       const other = await client.get<ContentPage>(contentPagePath(id), { locale: 'tr' });
       expect(plainText(other.body.data.body).length, `page ${id}`).toBeGreaterThan(800);
+    }
+  });
+
+  it('a database seeded before the fix says scrypt on the privacy page after the next start; own wording stays', async () => {
+    const seeded = CONTENT_PAGES.find((page) => page.id === PAGE_ID.privacy)!;
+    const earlierTr = sanitizeContentHtml(seeded.body_tr).replace('(scrypt)', '(bcrypt)');
+    const operatorsEn = '<p>We keep passwords hashed (we moved away from bcrypt).</p>';
+    expect(earlierTr).toContain('(bcrypt)');
+    await t.db
+      .updateTable('content_pages')
+      .set({ body_tr: earlierTr, body_en: operatorsEn })
+      .where('id', '=', PAGE_ID.privacy)
+      .execute();
+
+    await seedContent(t.db, t.clock.now()); // what every start runs
+    await seedContent(t.db, t.clock.now()); // and again: nothing more changes
+    t.app.content.invalidate();
+
+    const tr = await client.get<ContentPage>(contentPagePath(PAGE_ID.privacy), { locale: 'tr' });
+    expect(tr.body.data.body).toContain('geri döndürülemez biçimde (scrypt) saklanır');
+    expect(tr.body.data.body).not.toContain('bcrypt');
+    expect(tr.body.data.body).toBe(sanitizeContentHtml(seeded.body_tr));
+    const en = await client.get<ContentPage>(contentPagePath(PAGE_ID.privacy), { locale: 'en' });
+    expect(en.body.data.body).toBe(operatorsEn);
+
+    await t.db
+      .updateTable('content_pages')
+      .set({ body_en: sanitizeContentHtml(seeded.body_en) })
+      .where('id', '=', PAGE_ID.privacy)
+      .execute();
+    t.app.content.invalidate();
+  });
+
+  it('the seeded privacy page names scrypt, the hash the passwords are stored with', async () => {
+    for (const locale of ['tr', 'en'] as const) {
+      const page = await client.get<ContentPage>(contentPagePath(PAGE_ID.privacy), { locale });
+      expect(page.body.data.body).toContain('(scrypt)');
+      expect(page.body.data.body).not.toContain('bcrypt');
     }
   });
 
