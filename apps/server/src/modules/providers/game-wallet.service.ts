@@ -28,16 +28,7 @@ import type { GameTransactionRow, GameTxKind } from './providers.table.ts';
 // docs/decisions/0091-game-wallet-and-providers.md.
 
 // Other modules reach these types through the service (docs/decisions/0110).
-export type {
-  GameBetInput,
-  GameHistoryQuery,
-  GameRollbackInput,
-  GameRoundRecord,
-  GameTxRef,
-  GameWallet,
-  GameWalletResult,
-  GameWinInput,
-};
+export type * from './game-wallet.types.ts';
 
 const SAVEPOINT = 'game_wallet';
 const PROVIDER = /^[a-z0-9_-]{1,40}$/;
