@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
 import type { Notification } from '@kasa/contract/notification';
+import type { AppEvents } from '../../lib/app-events.ts';
+import { createEventBus } from '../../lib/event-bus.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signUp } from '../payment/payment.test-support.ts';
 import { createMemoryDropLog, DROP_WINDOW_MS } from './realtime.drops.ts';
+import { createHub } from './realtime.hub.ts';
 import { connected, hubClient, listen, waitFor, type HubClient } from './realtime.test-support.ts';
 
 const OPS = { authorization: 'Bearer kasa-dev-operator-token' };
@@ -36,6 +42,54 @@ describe('drop log (memory)', () => {
     await drops.remember('s2');
     now += DROP_WINDOW_MS;
     expect(await drops.take('s2')).toBe(false);
+  });
+});
+
+describe('hub and the event bus', () => {
+  it('emits only events raised on its node: one a relay brought from another node was emitted there', async () => {
+    let fromOtherNode:
+      ((topic: 'notification.created', payload: AppEvents['notification.created']) => void) | null = null;
+    const log = Fastify({ logger: false }).log;
+    const events = createEventBus<AppEvents>({
+      log,
+      relay: {
+        topics: ['notification.created'],
+        send: () => {},
+        attach: (receive) => (fromOtherNode = receive),
+      },
+    });
+    const token = 'relay-test-token-0123456789';
+    const httpServer = createServer();
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    const hub = await createHub({
+      httpServer,
+      authenticate: async (t) => (t === token ? { playerId: '7', sessionId: 's7' } : null),
+      events,
+      log,
+      redisUrl: undefined,
+      redisKeyPrefix: 'kasa-test-relay',
+    });
+    const socket = hubClient(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`, token);
+    try {
+      await connected(socket);
+      const notification = (id: number): Notification => ({
+        id,
+        title: 't',
+        note: 'n',
+        type: 1,
+        timeStamp: new Date(0).toISOString(),
+        isRead: false,
+      });
+      fromOtherNode!('notification.created', { playerId: '7', notification: notification(1) });
+      events.publish('notification.created', { playerId: '7', notification: notification(2) });
+      // Emitted in order on one socket: had the relayed one gone out, it would have come first.
+      expect((await socket.next('Notification')).message).toEqual(notification(2));
+      expect(socket.messages.filter((m) => m.command === 'Notification')).toHaveLength(1);
+    } finally {
+      socket.close();
+      await hub.close();
+      await new Promise((resolve) => httpServer.close(resolve));
+    }
   });
 });
 
