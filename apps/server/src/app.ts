@@ -29,6 +29,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { externalPlugin } from './plugins/external.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { registerWebAndNotFound } from './plugins/web.ts';
 
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // 1. external plugins, 2. the application's own (services, auth), 3. routes.
   await app.register(lifecyclePlugin); // first: its preClose stops background loops before the hub closes
   await app.register(externalPlugin);
+  // GET /metrics; before the services: the wallet counts its movements there.
+  await app.register(metricsPlugin, { token: config.metricsToken, isProduction: config.isProduction });
   await app.register(servicesPlugin, { config, db, clock, notify: deps.notify, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server

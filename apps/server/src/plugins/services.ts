@@ -68,7 +68,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     const throttle = createThrottleService(db, clock);
     const notify = createNotifyService(config, db, clock, notifyOverrides, app.log);
     const players = createPlayersService(db, clock, config);
-    const wallet = createWalletService(db, clock);
+    const wallet = createWalletService(db, clock, { onPosted: app.metrics.ledgerPosted });
     const auth = createAuthService({ db, clock, players, cms, throttle, notify, wallet });
     const customer = createCustomerService({ db, clock, players, auth, cms, throttle, notify });
     // The real-time hub (modules/realtime) subscribes to notification.events and auth.sessionEvents.
