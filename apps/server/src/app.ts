@@ -30,6 +30,7 @@ import { externalPlugin } from './plugins/external.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { registerWebAndNotFound } from './plugins/web.ts';
 
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(externalPlugin);
   // GET /metrics; before the services: the wallet counts its movements there.
   await app.register(metricsPlugin, { token: config.metricsToken, isProduction: config.isProduction });
+  // /api/docs (OpenAPI from the contract); before every route, so it sees each one registered.
+  await app.register(apiDocsPlugin, { isProduction: config.isProduction });
   await app.register(servicesPlugin, { config, db, clock, notify: deps.notify, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server

@@ -257,7 +257,10 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
       written.push({ accountId: changed.id, amount: String(amount) });
     }
     const after = await repo.writeEntries(trx, transactionId, plan.playerId, written);
-    hooks.onPosted?.(plan.kind, plan.entries.reduce((sum, e) => sum + Math.max(e.amount, 0), 0));
+    hooks.onPosted?.(
+      plan.kind,
+      plan.entries.reduce((sum, e) => sum + Math.max(e.amount, 0), 0),
+    );
     return {
       transactionId,
       replayed: false,
