@@ -27,6 +27,10 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { externalPlugin } from './plugins/external.ts';
+import { healthPlugin } from './modules/health/health.plugin.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { registerWebAndNotFound } from './plugins/web.ts';
 
@@ -76,6 +80,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a closing node on a kept-alive connection is served (its answer closes the connection)
+    // rather than refused: the database stays open until every request has finished (decision 0140).
+    return503OnClosing: false,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -91,10 +98,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   // 1. external plugins, 2. the application's own (services, auth), 3. routes.
+  await app.register(lifecyclePlugin); // first: its preClose stops background loops before the hub closes
   await app.register(externalPlugin);
+  // GET /metrics; before the services: the wallet counts its movements there.
+  await app.register(metricsPlugin, { token: config.metricsToken, isProduction: config.isProduction });
+  // /api/docs (OpenAPI from the contract); before every route, so it sees each one registered.
+  await app.register(apiDocsPlugin, { isProduction: config.isProduction });
   await app.register(servicesPlugin, { config, db, clock, messaging: deps.messaging, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server
+  await app.register(healthPlugin); // GET /health, GET /ready
   registerErrorHandling(app);
   // Casino and content modules (each a plugin owning its service and routes), in dependency order: the game wallet
   // and provider adapters first, the in-house games on top of them, the casino catalog, then the bootstrap that reads

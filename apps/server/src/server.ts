@@ -3,29 +3,32 @@ import { loadConfig } from './config/env.ts';
 import { createDb } from './db/create-db.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { systemClock } from './lib/clock.ts';
+import { shutdown } from './plugins/lifecycle.ts';
 
-// Process entry: configuration, database (migrated and seeded), the app on a port, and a clean stop.
+// Process entry: configuration, database (migrated and seeded), the app on a port, and a graceful stop.
 const config = loadConfig();
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(db, systemClock, config.passwordHashCost);
 const app = await buildApp(config, { db, clock: systemClock });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainMs: config.shutdown.drainMs }, 'shutting down: draining');
   try {
-    await app.close(); // stops accepting, lets in-flight requests finish
-    await db.destroy();
+    // /ready → 503 and loops stop; after the drain: no new connections, sockets moved, in-flight requests finish.
+    await shutdown(app, config.shutdown);
+    await db.destroy(); // last: the requests that just finished needed it
+    app.log.info('shut down cleanly');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'unclean shutdown');
     process.exit(1);
   }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 if (config.sandbox.ephemeralSecret) {
   app.log.warn(

@@ -133,3 +133,23 @@ export function isValidCardNumber(value: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+// ---- the sandbox PSP's webhook (POST payment/webhook/sandbox, HMAC-SHA256 of the raw body in X-Sandbox-Signature) ----
+
+export const SandboxWebhookRequest = z.object({
+  providerReference: z.string().min(1).max(100),
+  reference: z.string().min(1).max(40),
+  /** Kuruş. */
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  status: z.enum(['paid', 'declined']),
+});
+export type SandboxWebhookRequest = z.infer<typeof SandboxWebhookRequest>;
+
+export const SandboxWebhookResult = z.object({
+  reference: z.string(),
+  status: z.enum(TransactionStatus),
+  /** True when this delivery repeated one already applied: nothing changed. */
+  replayed: z.boolean(),
+});
+export type SandboxWebhookResult = z.infer<typeof SandboxWebhookResult>;

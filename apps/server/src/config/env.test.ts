@@ -59,6 +59,19 @@ describe('configuration', () => {
     expect(parseEnv({}).operatorToken).toBe('kasa-dev-operator-token');
   });
 
+  it('drains a production node for 5 s before closing and others not at all, unless configured', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).shutdown).toEqual({ drainMs: 5_000, timeoutMs: 30_000 });
+    expect(parseEnv({}).shutdown).toEqual({ drainMs: 0, timeoutMs: 30_000 });
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: '2500', SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({
+      drainMs: 2_500,
+      timeoutMs: 5_000,
+    });
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(parseEnv({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe(
+      'a-long-enough-metrics-token',
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,

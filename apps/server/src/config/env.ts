@@ -70,6 +70,12 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  // Graceful shutdown and metrics (decision 0140).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   // Game providers (modules/providers, decision 0091): each one is configured only when all its variables are set.
   ...Object.fromEntries(
     Object.values(PROVIDER_ENV)
@@ -191,6 +197,14 @@ export interface Config {
   operatorToken: string | undefined;
   /** External game providers that are configured (absent → unavailable, their games hidden). */
   providers: ProvidersConfig;
+  shutdown: {
+    /** After SIGTERM, how long /ready answers 503 while requests are still served, so the load balancer moves away. */
+    drainMs: number;
+    /** The longest in-flight requests, sockets and transactions may take to finish before the process exits 1. */
+    timeoutMs: number;
+  };
+  /** Bearer token of GET /metrics; unset → in production only direct (not proxied) loopback/private callers. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -249,6 +263,12 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     },
     operatorToken: e.OPERATOR_TOKEN ?? (isProduction ? undefined : DEV_OPERATOR_TOKEN),
     providers,
+    shutdown: {
+      // Long enough for two failed health checks of a load balancer polling every 2 s; nothing to wait for elsewhere.
+      drainMs: e.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5_000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

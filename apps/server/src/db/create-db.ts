@@ -20,6 +20,21 @@ export interface DbTarget {
   dataDir?: string | undefined;
 }
 
+/** Connections of a database handle's pool, for metrics. PGlite is one session: a pool of one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries or transactions waiting for a connection. */
+  waiting: number;
+}
+
+const poolStatsOf = new WeakMap<Db, () => PoolStats>();
+
+/** The pool's connections now; null for a handle not made by createDb. */
+export function poolStats(db: Db): PoolStats | null {
+  return poolStatsOf.get(db)?.() ?? null;
+}
+
 export function createDb(target: DbTarget): Db {
   if (target.databaseUrl) {
     const pool = new pg.Pool({
@@ -32,9 +47,14 @@ export function createDb(target: DbTarget): Db {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolStatsOf.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite(target.dataDir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite, { [INT8]: keepText, [DATE]: keepText }) });
+  const dialect = new PGliteDialect(pglite, { [INT8]: keepText, [DATE]: keepText });
+  const db = new Kysely<Database>({ dialect });
+  poolStatsOf.set(db, () => dialect.stats());
+  return db;
 }

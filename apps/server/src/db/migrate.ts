@@ -27,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '0010-content': m0010,
 };
 
+/** The migrations this code expects, in order: /ready compares them with the database's applied list. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws on the first failure (the migrator runs each in a transaction). */

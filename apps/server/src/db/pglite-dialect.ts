@@ -26,13 +26,23 @@ export type PGliteParsers = Record<number, (value: string) => unknown>;
  * transaction that is waiting for it (on PostgreSQL it would merely miss the uncommitted rows: a bug either way).
  */
 export class PGliteDialect implements Dialect {
+  private driver: PGliteDriver | null = null;
+
   constructor(
     private readonly pglite: PGlite,
     private readonly parsers: PGliteParsers = {},
   ) {}
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.parsers);
+    this.driver = new PGliteDriver(this.pglite, this.parsers);
+    return this.driver;
+  }
+
+  /** The session as a pool of one, for metrics: whether it is held and how many wait for it. */
+  stats(): { total: number; idle: number; waiting: number } {
+    const waiting = this.driver?.waiting ?? 0;
+    const held = this.driver?.held ?? false;
+    return { total: 1, idle: held ? 0 : 1, waiting };
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -48,15 +58,29 @@ export class PGliteDialect implements Dialect {
 /** A FIFO mutex: `lock()` resolves with the function that releases it. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Lock calls not yet released: the holder (if any) and everyone queued behind it. */
+  private pending = 0;
 
   lock(): Promise<() => void> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
-      release = resolve;
+      release = () => {
+        this.pending--;
+        resolve();
+      };
     });
+    this.pending++;
     const acquired = this.tail.then(() => release);
     this.tail = this.tail.then(() => released);
     return acquired;
+  }
+
+  get held(): boolean {
+    return this.pending > 0;
+  }
+
+  get waiting(): number {
+    return Math.max(this.pending - 1, 0);
   }
 }
 
@@ -94,6 +118,14 @@ class PGliteDriver implements Driver {
     parsers: PGliteParsers,
   ) {
     this.connection = new PGliteConnection(pglite, parsers);
+  }
+
+  get held(): boolean {
+    return this.mutex.held;
+  }
+
+  get waiting(): number {
+    return this.mutex.waiting;
   }
 
   async init(): Promise<void> {

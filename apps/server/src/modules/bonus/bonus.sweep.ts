@@ -4,25 +4,28 @@ import type { FastifyPluginAsync } from 'fastify';
 export const BONUS_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Runs `bonus.expireBonuses` periodically (unref'd: it never keeps the process alive; stopped when the app closes).
+ * Runs `bonus.expireBonuses` periodically (unref'd: it never keeps the process alive; stopped when shutdown begins).
  * Not started under NODE_ENV=test: tests call expireBonuses with the test clock themselves.
  */
 export const bonusSweepPlugin: FastifyPluginAsync = async (app) => {
   if (app.appConfig.nodeEnv === 'test') return;
-  let running = false;
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    app.services.bonus
+    running = app.services.bonus
       .expireBonuses(app.clock.now())
       .then((count) => {
         if (count > 0) app.log.info({ count }, 'bonuses expired');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'bonus expiry sweep failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, BONUS_SWEEP_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A sweep under way finishes before the database closes.
+  app.lifecycle.onShutdown(async () => {
+    clearInterval(timer);
+    await running;
+  });
 };

@@ -43,8 +43,15 @@ export interface HubDeps {
 
 export interface Hub {
   io: HubServer;
+  /**
+   * Closes this node's sockets without a "server disconnect", so their clients reconnect (through the load balancer,
+   * to another node). Emits still reach other nodes through Redis until `close()`.
+   */
+  closeSockets(): void;
   /** Closes this node's sockets (clients reconnect elsewhere), stops listening to events, and quits Redis. */
   close(): Promise<void>;
+  /** Resolves when Redis answers a PING (at once without Redis); for the readiness probe. */
+  pingRedis(): Promise<void>;
 }
 
 /** The token format a Bearer header accepts (plugins/authenticate.ts): anything else is refused unseen. */
@@ -212,6 +219,15 @@ export async function createHub(deps: HubDeps): Promise<Hub> {
   let closed = false;
   return {
     io,
+    closeSockets() {
+      io.engine.close();
+    },
+    async pingRedis() {
+      if (!redis) return;
+      // Offline, node-redis would queue the PING until it reconnects: say "not reachable" now instead.
+      if (!redis.pub.isReady) throw new Error('hub: Redis not connected');
+      await redis.pub.ping();
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -87,6 +87,14 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       });
     });
 
+    it('each node is ready only with its database, migrations and Redis answering', async () => {
+      for (const app of apps) {
+        const res = await app.inject({ method: 'GET', url: '/ready' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ checks: { database: 'ok', redis: 'ok', migrations: 'ok' } });
+      }
+    });
+
     it('a deposit confirmed through node A reaches the player’s socket on node B; a logout on A closes it', async () => {
       const a = api(nodeA);
       const signed = await a.post<SessionData>(ApiPath.register, registration(), { locale: 'en' });

@@ -8,8 +8,10 @@ declare module 'fastify' {
 }
 
 /**
- * Attaches the real-time hub to this app's HTTP server (it answers `/hub` before Fastify's router sees it). Closed in
- * `preClose`, before the HTTP server stops: open WebSockets would otherwise keep `app.close()` waiting.
+ * Attaches the real-time hub to this app's HTTP server (it answers `/hub` before Fastify's router sees it). Its
+ * sockets close in `preClose`, before the HTTP server stops (open WebSockets would otherwise keep `app.close()`
+ * waiting, and their clients should reconnect to another node now); the hub itself closes in `onClose`, after the
+ * in-flight requests, so the notifications they create still reach players on other nodes through Redis.
  */
 export const realtimePlugin = fp(
   async (app) => {
@@ -23,7 +25,8 @@ export const realtimePlugin = fp(
       redisKeyPrefix: app.appConfig.redisKeyPrefix,
     });
     app.decorate('hub', hub);
-    app.addHook('preClose', async () => hub.close());
+    app.addHook('preClose', async () => hub.closeSockets());
+    app.addHook('onClose', async () => hub.close());
   },
   { name: 'realtime', dependencies: ['services'] },
 );

@@ -190,7 +190,12 @@ export function openPlayerAccounts(db: Db, playerId: string, now: Date): Promise
  * such a transaction the movement runs in a savepoint, so a refused movement leaves nothing behind even if the caller
  * catches the error and carries on.
  */
-export function createWalletService(db: Db, clock: Clock) {
+export interface WalletHooks {
+  /** Called when a movement is written (never for a replay), inside its transaction: metrics count movements. */
+  onPosted?: (kind: LedgerKind, amountKurus: number) => void;
+}
+
+export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {}) {
   /** Runs `work` in `tx` when it is a transaction (inside a savepoint), otherwise in a new transaction. */
   async function atomically<T>(tx: Db, work: (trx: Db) => Promise<T>): Promise<T> {
     if (!tx.isTransaction) return tx.transaction().execute(work);
@@ -252,6 +257,10 @@ export function createWalletService(db: Db, clock: Clock) {
       written.push({ accountId: changed.id, amount: String(amount) });
     }
     const after = await repo.writeEntries(trx, transactionId, plan.playerId, written);
+    hooks.onPosted?.(
+      plan.kind,
+      plan.entries.reduce((sum, e) => sum + Math.max(e.amount, 0), 0),
+    );
     return {
       transactionId,
       replayed: false,

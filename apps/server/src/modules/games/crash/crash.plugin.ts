@@ -53,8 +53,9 @@ export const crashPlugin = fp(
     await app.register(crashRoutes(crash), { prefix: '/api' });
     if (!isTest) {
       app.addHook('onReady', async () => crash.start(app.log));
-      app.addHook('preClose', async () => crash.stop());
+      // Stopping releases the driver lease, so another node drives the next step instead of waiting for it to lapse.
+      app.lifecycle.onShutdown(() => crash.stop());
     }
   },
-  { name: 'crash', dependencies: ['services', 'providers', 'realtime'] },
+  { name: 'crash', dependencies: ['services', 'providers', 'realtime', 'lifecycle'] },
 );
