@@ -7,11 +7,11 @@ import type { FairMarket } from './types.ts';
  * 5-minute overtime (and another, while tied), which the moneyline, spreads and totals all include.
  */
 
-export const REGULATION_MINUTES = 48;
 export const OVERTIME_MINUTES = 5;
-export const QUARTER_MINUTES = 12;
 
 export interface BasketballModel {
+  /** 12 (NBA: 48 minutes) or 10 (FIBA: EuroLeague, Basketbol Süper Ligi: 40 minutes). */
+  quarterMinutes: number;
   /** Expected points over regulation. */
   home: number;
   away: number;
@@ -29,19 +29,14 @@ export interface BasketballState {
   score: readonly [home: number, away: number];
 }
 
-export const BASKETBALL_PRE_MATCH: BasketballState = {
-  status: 'not_started',
-  period: 0,
-  secondsLeft: QUARTER_MINUTES * 60,
-  score: [0, 0],
-};
+export const BASKETBALL_PRE_MATCH: BasketballState = { status: 'not_started', period: 0, secondsLeft: 0, score: [0, 0] };
 
 /** Minutes still to play in the current segment (regulation, or the overtime being played). */
-function minutesLeft(state: BasketballState): number {
+function minutesLeft(model: BasketballModel, state: BasketballState): number {
   if (state.status === 'ended') return 0;
-  if (state.status === 'not_started') return REGULATION_MINUTES;
+  if (state.status === 'not_started') return 4 * model.quarterMinutes;
   if (state.period >= 4) return state.secondsLeft / 60;
-  return (3 - state.period) * QUARTER_MINUTES + state.secondsLeft / 60;
+  return (3 - state.period) * model.quarterMinutes + state.secondsLeft / 60;
 }
 
 interface Segment {
@@ -51,7 +46,7 @@ interface Segment {
 }
 
 function segment(model: BasketballModel, minutes: number): Segment {
-  const f = minutes / REGULATION_MINUTES;
+  const f = minutes / (4 * model.quarterMinutes);
   return {
     margin: discreteNormal((model.home - model.away) * f, model.sdMargin * Math.sqrt(f)),
     totalMean: (model.home + model.away) * f,
@@ -72,7 +67,7 @@ export interface BasketballOutlook {
 
 export function basketballOutlook(model: BasketballModel, state: BasketballState = BASKETBALL_PRE_MATCH): BasketballOutlook {
   const now = state.score[0] - state.score[1];
-  const rest = segment(model, minutesLeft(state));
+  const rest = segment(model, minutesLeft(model, state));
   const margin: Pmf = { offset: rest.margin.offset + now, p: rest.margin.p };
   const ot = segment(model, OVERTIME_MINUTES);
   const otTie = at(ot.margin, 0);
