@@ -35,7 +35,7 @@ export interface Fixture {
   sport: SportKey;
   leagueId: string;
   league: string;
-  /** Country or region name for the league tree ('Türkiye', 'Avrupa', 'ABD'…). */
+  /** Region code for the league tree (TR, GB, EU, US, INT…); the web names it in the player's language. */
   category: string;
   home: Competitor;
   away: Competitor;
