@@ -8,6 +8,7 @@ import {
   comboBoostPercent,
   countSystemLines,
   expandSystem,
+  isComboBoostEligible,
   LegResult,
   linePayoutKurus,
   NAMED_SYSTEMS,
@@ -48,7 +49,9 @@ describe('system bets', () => {
   it('expand k-from-n into C(n, k) distinct, ascending lines of size k (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 3, max: 12 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 1, max: n - 1 }))),
+        fc
+          .integer({ min: 3, max: 12 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 1, max: n - 1 }))),
         ([n, k]) => {
           const spec = parseSystem(`${k}/${n}`)!;
           const lines = expandSystem(spec);
@@ -107,22 +110,33 @@ describe('combo payout arithmetic', () => {
 
   it('never pays more than stake × product of odds, never less than 0, and 0 with any lost leg (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.array(leg, { minLength: 1, maxLength: 20 }), (stake, legs) => {
-        const payout = linePayoutKurus(stake, legs);
-        const bound = legs.reduce((p, l) => p * l.odds, stake);
-        expect(payout).toBeGreaterThanOrEqual(0);
-        expect(Number.isInteger(payout)).toBe(true);
-        expect(payout).toBeLessThanOrEqual(bound * (1 + 1e-12));
-        if (legs.some((l) => l.result === 'lost')) expect(payout).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(leg, { minLength: 1, maxLength: 20 }),
+        (stake, legs) => {
+          const payout = linePayoutKurus(stake, legs);
+          const bound = legs.reduce((p, l) => p * l.odds, stake);
+          expect(payout).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(payout)).toBe(true);
+          expect(payout).toBeLessThanOrEqual(bound * (1 + 1e-12));
+          if (legs.some((l) => l.result === 'lost')) expect(payout).toBe(0);
+        },
+      ),
     );
   });
 
   it('treats void legs exactly as if they were not there (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(leg, { minLength: 1, maxLength: 10 }), odds, (stake, legs, o) => {
-        expect(linePayoutKurus(stake, [...legs, { odds: o, result: 'void' }])).toBe(linePayoutKurus(stake, legs));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(leg, { minLength: 1, maxLength: 10 }),
+        odds,
+        (stake, legs, o) => {
+          expect(linePayoutKurus(stake, [...legs, { odds: o, result: 'void' }])).toBe(
+            linePayoutKurus(stake, legs),
+          );
+        },
+      ),
     );
   });
 });
@@ -133,7 +147,8 @@ describe('combo boost', () => {
   });
 
   it('adds the percentage of the net winnings, not counting void legs, and nothing under the minimum odds', () => {
-    const legs = (n: number, o = 1.5): SettledLeg[] => Array.from({ length: n }, () => ({ odds: o, result: 'won' }));
+    const legs = (n: number, o = 1.5): SettledLeg[] =>
+      Array.from({ length: n }, () => ({ odds: o, result: 'won' }));
     // 4 legs at 1.50: payout 5062, net 4062 → 5 % = 203.
     expect(comboBoostKurus(1000, 5062, legs(4))).toBe(203);
     // A void leg brings it under four counting legs.
@@ -141,6 +156,12 @@ describe('combo boost', () => {
     // One leg under 1.30 voids the boost.
     expect(comboBoostKurus(1000, 5000, [...legs(3), { odds: 1.29, result: 'won' }])).toBe(0);
     expect(comboBoostKurus(100_000_000, 10_000_000_000, legs(10, 2))).toBe(COMBO_BOOST.capKurus);
+  });
+
+  it('is not offered on combos with a High Rate (fcg) leg', () => {
+    const betco = Array.from({ length: 4 }, () => ({ odds: 1.8, book: 'betco' as const }));
+    expect(isComboBoostEligible(betco)).toBe(true);
+    expect(isComboBoostEligible([...betco.slice(1), { odds: 1.8, book: 'fcg' }])).toBe(false);
   });
 
   it('is paid inside the max payout: the cap cuts the boost first', () => {
@@ -158,12 +179,20 @@ describe('slip shape', () => {
     expect(checkSlipShape('combo', ['a']).ok).toBe(false);
     expect(checkSlipShape('combo', ['a', 'b']).ok).toBe(true);
     expect(checkSlipShape('combo', ['a', 'a'])).toEqual({ ok: false, problem: 'same_event' });
-    expect(checkSlipShape('combo', Array.from({ length: 21 }, (_, i) => `e${i}`))).toEqual({
+    expect(
+      checkSlipShape(
+        'combo',
+        Array.from({ length: 21 }, (_, i) => `e${i}`),
+      ),
+    ).toEqual({
       ok: false,
       problem: 'legs_count',
     });
     expect(checkSlipShape('system', ['a', 'b', 'c'], 'trixie')).toMatchObject({ ok: true });
-    expect(checkSlipShape('system', ['a', 'b', 'c'], 'yankee')).toEqual({ ok: false, problem: 'system_legs' });
+    expect(checkSlipShape('system', ['a', 'b', 'c'], 'yankee')).toEqual({
+      ok: false,
+      problem: 'system_legs',
+    });
     expect(checkSlipShape('system', ['a', 'b', 'c'], 'x')).toEqual({ ok: false, problem: 'system_code' });
   });
 });

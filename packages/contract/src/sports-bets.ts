@@ -1,4 +1,5 @@
 import type { Locale } from './constants.ts';
+import type { SportsBook } from './sports.ts';
 
 // Bet types, system bets, the combo boost and the exact payout arithmetic of the sportsbook (issue 10 §2). Shared by
 // the web slip (lines, total stake, potential payout before placing) and the server (placement checks, settlement,
@@ -44,7 +45,11 @@ export const NAMED_SYSTEMS = {
   patent: { legs: 3, sizes: [1, 2, 3], name: { tr: 'Patent', en: 'Patent' } },
   yankee: { legs: 4, sizes: [2, 3, 4], name: { tr: 'Yankee', en: 'Yankee' } },
   lucky15: { legs: 4, sizes: [1, 2, 3, 4], name: { tr: 'Lucky 15', en: 'Lucky 15' } },
-  canadian: { legs: 5, sizes: [2, 3, 4, 5], name: { tr: 'Canadian (Super Yankee)', en: 'Canadian (Super Yankee)' } },
+  canadian: {
+    legs: 5,
+    sizes: [2, 3, 4, 5],
+    name: { tr: 'Canadian (Super Yankee)', en: 'Canadian (Super Yankee)' },
+  },
   lucky31: { legs: 5, sizes: [1, 2, 3, 4, 5], name: { tr: 'Lucky 31', en: 'Lucky 31' } },
   heinz: { legs: 6, sizes: [2, 3, 4, 5, 6], name: { tr: 'Heinz', en: 'Heinz' } },
   lucky63: { legs: 6, sizes: [1, 2, 3, 4, 5, 6], name: { tr: 'Lucky 63', en: 'Lucky 63' } },
@@ -111,7 +116,10 @@ export function expandSystem(spec: SystemSpec): number[][] {
 }
 
 /** The slip's figures before placing: lines and total stake (the stake is per line). */
-export function systemStake(spec: SystemSpec, stakePerLineKurus: number): { lines: number; totalKurus: number } {
+export function systemStake(
+  spec: SystemSpec,
+  stakePerLineKurus: number,
+): { lines: number; totalKurus: number } {
   const lines = countSystemLines(spec);
   return { lines, totalKurus: lines * stakePerLineKurus };
 }
@@ -172,15 +180,27 @@ export function potentialPayoutKurus(stakeKurus: number, odds: readonly number[]
 }
 
 /** A system bet's return: each line settled on its own legs, each line rounded down, then summed. */
-export function systemPayoutKurus(spec: SystemSpec, stakePerLineKurus: number, legs: readonly SettledLeg[]): number {
+export function systemPayoutKurus(
+  spec: SystemSpec,
+  stakePerLineKurus: number,
+  legs: readonly SettledLeg[],
+): number {
   if (legs.length !== spec.legs) throw new RangeError('a system bet needs exactly its number of legs');
   let total = 0;
-  for (const line of expandSystem(spec)) total += linePayoutKurus(stakePerLineKurus, line.map((i) => legs[i]!));
+  for (const line of expandSystem(spec))
+    total += linePayoutKurus(
+      stakePerLineKurus,
+      line.map((i) => legs[i]!),
+    );
   return total;
 }
 
 /** The largest payout (all legs won) of a system bet, for the max-payout check at placement. */
-export function systemMaxPayoutKurus(spec: SystemSpec, stakePerLineKurus: number, odds: readonly number[]): number {
+export function systemMaxPayoutKurus(
+  spec: SystemSpec,
+  stakePerLineKurus: number,
+  odds: readonly number[],
+): number {
   return systemPayoutKurus(
     spec,
     stakePerLineKurus,
@@ -194,7 +214,8 @@ export function systemMaxPayoutKurus(spec: SystemSpec, stakePerLineKurus: number
  * "Kombine Bahiste %50'ye Varan Kazanç Artışı" (the seeded promotion `sports-combo`, whose page shows this table): a
  * winning combo of 4 or more selections, every one at odds 1.30 or more, gets a percentage of its NET winnings
  * (payout − stake) on top, by the number of legs that counted (void legs do not count), capped at ₺10 000. Cashed-out
- * combos and combos staked with bonus money do not qualify.
+ * combos and combos staked with bonus money do not qualify, and neither do legs taken at the High Rate (fcg) book's
+ * prices: at its 3 % margin a 10-leg combo with the 50 % boost would return about 111 % (npm run sports-margin).
  */
 export const COMBO_BOOST = {
   minOdds: 1.3,
@@ -217,17 +238,28 @@ export function comboBoostPercent(legs: number): number {
   return percent;
 }
 
-/** Whether a combo can earn the boost at all (checked on the slip and at placement): every leg at 1.30 or more. */
-export function isComboBoostEligible(odds: readonly number[]): boolean {
-  return odds.length >= COMBO_BOOST.minLegs && odds.every((o) => oddsToHundredths(o) >= COMBO_BOOST.minOdds * 100);
+/**
+ * Whether a combo can earn the boost at all (checked on the slip and at placement): four legs or more, every leg at
+ * 1.30 or more, none from the High Rate book.
+ */
+export function isComboBoostEligible(legs: readonly { odds: number; book?: SportsBook }[]): boolean {
+  return (
+    legs.length >= COMBO_BOOST.minLegs &&
+    legs.every((l) => l.book !== 'fcg' && oddsToHundredths(l.odds) >= COMBO_BOOST.minOdds * 100)
+  );
 }
 
 /**
- * The boost paid on a settled combo, kuruş: floor(net winnings × percent / 100), capped. Legs that are void do not
- * count; a lost combo (payout 0) or one that returns no more than its stake earns nothing.
+ * The boost paid on a settled combo that was eligible at placement, kuruş: floor(net winnings × percent / 100),
+ * capped. Legs that are void do not count; a lost combo (payout 0) or one that returns no more than its stake earns
+ * nothing.
  */
-export function comboBoostKurus(stakeKurus: number, payoutKurus: number, legs: readonly SettledLeg[]): number {
-  if (!isComboBoostEligible(legs.map((l) => l.odds))) return 0;
+export function comboBoostKurus(
+  stakeKurus: number,
+  payoutKurus: number,
+  legs: readonly SettledLeg[],
+): number {
+  if (!isComboBoostEligible(legs)) return 0;
   const counting = legs.filter((l) => l.result !== 'void').length;
   const percent = comboBoostPercent(counting);
   const net = payoutKurus - stakeKurus;
@@ -260,7 +292,11 @@ export function betStakeKurus(bet: BetShape): number {
  * Settles a bet whose legs are all settled: the line arithmetic above, the combo boost (combo only), then the
  * max-payout cap on the whole payout, boost included; when the cap cuts, the boost is cut first.
  */
-export function settleBetPayout(bet: BetShape, legs: readonly SettledLeg[], maxPayoutKurus: number): BetPayout {
+export function settleBetPayout(
+  bet: BetShape,
+  legs: readonly SettledLeg[],
+  maxPayoutKurus: number,
+): BetPayout {
   let base: number;
   let boost = 0;
   if (bet.type === 'system') base = systemPayoutKurus(bet.system, bet.stakePerLineKurus, legs);

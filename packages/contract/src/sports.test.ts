@@ -48,7 +48,17 @@ describe('sports catalogue', () => {
       const id = selectionId(key, param, outcome);
       expect(parseSelectionId(id)).toEqual({ key, param, outcome });
     }
-    for (const bad of ['1x2', 'nope/1', 'ou/over', 'ou:2/over', 'ah:0.3/1', 'eh:0/1', '1x2/3', 'cs/9-9', 'next_goal:0/1'])
+    for (const bad of [
+      '1x2',
+      'nope/1',
+      'ou/over',
+      'ou:2/over',
+      'ah:0.3/1',
+      'eh:0/1',
+      '1x2/3',
+      'cs/9-9',
+      'next_goal:0/1',
+    ])
       expect(parseSelectionId(bad), bad).toBeNull();
   });
 
@@ -85,7 +95,10 @@ describe('market status transitions', () => {
   it('never lets a settled market back to trading except through a settlement rollback', () => {
     expect(checkMarketTransition('settled', 'active').ok).toBe(false);
     expect(checkMarketTransition('settled', 'suspended').ok).toBe(false);
-    expect(checkMarketTransition('settled', 'active', 'settlement_rollback')).toEqual({ ok: true, changed: true });
+    expect(checkMarketTransition('settled', 'active', 'settlement_rollback')).toEqual({
+      ok: true,
+      changed: true,
+    });
     expect(checkMarketTransition('settled', 'suspended', 'settlement_rollback').ok).toBe(true);
   });
 

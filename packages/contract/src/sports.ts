@@ -100,10 +100,7 @@ export interface MarketTypeDef {
 }
 
 const t = (tr: string, en: string = tr): Text => ({ tr, en });
-const fixed =
-  (list: readonly OutcomeDef[]) =>
-  (): readonly OutcomeDef[] =>
-    list;
+const fixed = (list: readonly OutcomeDef[]) => (): readonly OutcomeDef[] => list;
 
 const HOME_DRAW_AWAY: readonly OutcomeDef[] = [
   { id: '1', label: t('1') },
@@ -284,17 +281,18 @@ export const MARKET_TYPES: Readonly<Record<MarketKey, MarketTypeDef>> = {
 };
 
 /** Which markets each sport offers, and which of them are "main" (shown inline on event lists), in display order. */
-export const SPORT_MARKETS: Readonly<Record<SportKey, { markets: readonly MarketKey[]; main: readonly MarketKey[] }>> =
-  {
-    football: {
-      markets: ['1x2', 'dc', 'ou', 'btts', 'ah', 'eh', 'cs', 'ht_1x2', 'htft', 'next_goal'],
-      main: ['1x2', 'dc', 'ou'],
-    },
-    basketball: { markets: ['ml', 'spread', 'total'], main: ['ml', 'spread', 'total'] },
-    tennis: { markets: ['match_winner', 'set_betting', 'total_games'], main: ['match_winner'] },
-    volleyball: { markets: ['ml', 'set_betting', 'total_sets'], main: ['ml'] },
-    ice_hockey: { markets: ['1x2', 'dc', 'ml', 'ou', 'spread', 'btts'], main: ['1x2', 'ou'] },
-  };
+export const SPORT_MARKETS: Readonly<
+  Record<SportKey, { markets: readonly MarketKey[]; main: readonly MarketKey[] }>
+> = {
+  football: {
+    markets: ['1x2', 'dc', 'ou', 'btts', 'ah', 'eh', 'cs', 'ht_1x2', 'htft', 'next_goal'],
+    main: ['1x2', 'dc', 'ou'],
+  },
+  basketball: { markets: ['ml', 'spread', 'total'], main: ['ml', 'spread', 'total'] },
+  tennis: { markets: ['match_winner', 'set_betting', 'total_games'], main: ['match_winner'] },
+  volleyball: { markets: ['ml', 'set_betting', 'total_sets'], main: ['ml'] },
+  ice_hockey: { markets: ['1x2', 'dc', 'ml', 'ou', 'spread', 'btts'], main: ['1x2', 'ou'] },
+};
 
 /** Football over/under lines (spec of issue 10: 0.5–4.5). */
 export const FOOTBALL_TOTAL_LINES = [0.5, 1.5, 2.5, 3.5, 4.5] as const;
@@ -330,7 +328,10 @@ export function parseSelectionId(id: string): ParsedSelection | null {
   const def = MARKET_TYPES[key as MarketKey];
   const param = paramText === undefined ? undefined : Number(paramText);
   if (!isValidParam(def.key, param)) return null;
-  if (!def.outcomes(undefined).some((o) => o.id === outcome) && !(def.key === 'set_betting' && isSetScore(outcome)))
+  if (
+    !def.outcomes(undefined).some((o) => o.id === outcome) &&
+    !(def.key === 'set_betting' && isSetScore(outcome))
+  )
     return null;
   return { key: def.key, param, outcome };
 }
@@ -364,7 +365,12 @@ export interface Teams {
 }
 
 /** A market's display name: 'Alt/Üst 2,5', 'Asya Handikap -0,25', 'Handikaplı Maç Sonucu (0:1)'. */
-export function marketName(key: MarketKey, param: number | undefined, locale: Locale, sport?: SportKey): string {
+export function marketName(
+  key: MarketKey,
+  param: number | undefined,
+  locale: Locale,
+  sport?: SportKey,
+): string {
   const def = MARKET_TYPES[key];
   const template = (sport && def.nameBySport?.[sport]) ?? def.name;
   let line = '';

@@ -57,7 +57,8 @@ export interface FixtureChange extends MessageBase {
 // ---- match status ----
 
 /** UOF sport_event_status `status`. */
-export type EventStatus = 'not_started' | 'live' | 'suspended' | 'ended' | 'closed' | 'cancelled' | 'abandoned';
+export type EventStatus =
+  'not_started' | 'live' | 'suspended' | 'ended' | 'closed' | 'cancelled' | 'abandoned';
 
 export interface Scoreboard {
   status: EventStatus;
@@ -74,7 +75,12 @@ export interface Scoreboard {
   points?: readonly [number, number];
   server?: 1 | 2;
   /** Statistics a scoreboard and tracker show. */
-  stats?: Partial<Record<'yellow' | 'red' | 'corners' | 'possession' | 'attacks' | 'dangerous_attacks', readonly [number, number]>>;
+  stats?: Partial<
+    Record<
+      'yellow' | 'red' | 'corners' | 'possession' | 'attacks' | 'dangerous_attacks',
+      readonly [number, number]
+    >
+  >;
 }
 
 // ---- odds ----
@@ -174,7 +180,8 @@ export interface SnapshotComplete {
   requestId: number;
 }
 
-export type EventMessage = FixtureChange | OddsChange | BetStop | BetSettlement | BetCancel | RollbackBetSettlement;
+export type EventMessage =
+  FixtureChange | OddsChange | BetStop | BetSettlement | BetCancel | RollbackBetSettlement;
 export type FeedMessage = EventMessage | Alive | SnapshotComplete;
 
 /** UOF result + void_factor → our leg result (the adapter's one non-trivial mapping). */

@@ -29,7 +29,12 @@ export interface BasketballState {
   score: readonly [home: number, away: number];
 }
 
-export const BASKETBALL_PRE_MATCH: BasketballState = { status: 'not_started', period: 0, secondsLeft: 0, score: [0, 0] };
+export const BASKETBALL_PRE_MATCH: BasketballState = {
+  status: 'not_started',
+  period: 0,
+  secondsLeft: 0,
+  score: [0, 0],
+};
 
 /** Minutes still to play in the current segment (regulation, or the overtime being played). */
 function minutesLeft(model: BasketballModel, state: BasketballState): number {
@@ -65,7 +70,10 @@ export interface BasketballOutlook {
   extra: { mean: number; var: number };
 }
 
-export function basketballOutlook(model: BasketballModel, state: BasketballState = BASKETBALL_PRE_MATCH): BasketballOutlook {
+export function basketballOutlook(
+  model: BasketballModel,
+  state: BasketballState = BASKETBALL_PRE_MATCH,
+): BasketballOutlook {
   const now = state.score[0] - state.score[1];
   const rest = segment(model, minutesLeft(model, state));
   const margin: Pmf = { offset: rest.margin.offset + now, p: rest.margin.p };
@@ -102,7 +110,11 @@ export function basketballOutlook(model: BasketballModel, state: BasketballState
 /** P(final total > line) for a half line: regulation only, or with overtime in the tied share. */
 export function overProbability(o: BasketballOutlook, line: number): number {
   const tail = (mean: number, variance: number) =>
-    variance <= 0 ? (o.totalNow + Math.round(mean) > line ? 1 : 0) : 1 - normalCdf((line - o.totalNow - mean) / Math.sqrt(variance));
+    variance <= 0
+      ? o.totalNow + Math.round(mean) > line
+        ? 1
+        : 0
+      : 1 - normalCdf((line - o.totalNow - mean) / Math.sqrt(variance));
   return (
     (1 - o.overtime) * tail(o.rest.mean, o.rest.var) +
     o.overtime * tail(o.rest.mean + o.extra.mean, o.rest.var + o.extra.var)
@@ -111,11 +123,15 @@ export function overProbability(o: BasketballOutlook, line: number): number {
 
 const halfLine = (x: number) => Math.floor(x) + 0.5;
 
-export function priceBasketball(model: BasketballModel, state: BasketballState = BASKETBALL_PRE_MATCH): FairMarket[] {
+export function priceBasketball(
+  model: BasketballModel,
+  state: BasketballState = BASKETBALL_PRE_MATCH,
+): FairMarket[] {
   const o = basketballOutlook(model, state);
   const home = above(o.finalMargin, 0);
   let expectedMargin = 0;
-  for (let i = 0; i < o.finalMargin.p.length; i++) expectedMargin += (o.finalMargin.offset + i) * o.finalMargin.p[i]!;
+  for (let i = 0; i < o.finalMargin.p.length; i++)
+    expectedMargin += (o.finalMargin.offset + i) * o.finalMargin.p[i]!;
   const spreadMain = halfLine(-expectedMargin);
   const totalMain = halfLine(o.totalNow + o.rest.mean + o.overtime * o.extra.mean);
   return [

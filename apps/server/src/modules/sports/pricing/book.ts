@@ -81,7 +81,12 @@ export function offerMarket(fair: FairMarket, margin: number, maxOdds: number): 
 }
 
 /** A priced event for one book: the markets it quotes, with odds. */
-export function offerEvent(sport: SportKey, fair: readonly FairMarket[], book: BookProfile, live: boolean): OfferedMarket[] {
+export function offerEvent(
+  sport: SportKey,
+  fair: readonly FairMarket[],
+  book: BookProfile,
+  live: boolean,
+): OfferedMarket[] {
   const main = SPORT_MARKETS[sport].main;
   return fair
     .filter((m) => !book.mainMarketsOnly || main.includes(m.key))

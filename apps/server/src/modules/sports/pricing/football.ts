@@ -41,12 +41,18 @@ export interface FootballState {
 export const FOOTBALL_PRE_MATCH: FootballState = { clock: NOT_STARTED, score: [0, 0] };
 
 /** Expected goals of each side in the rest of the first half and in the second half, from the state. */
-export function footballRemainingRates(model: GoalRates, state: FootballState): { first: GoalRates; second: GoalRates } {
+export function footballRemainingRates(
+  model: GoalRates,
+  state: FootballState,
+): { first: GoalRates; second: GoalRates } {
   const [first, second] = remainingShares(FOOTBALL_TIME, state.clock) as [number, number];
   const [redHome, redAway] = state.redCards ?? [0, 0];
   const home = model.home * RED_CARD_EFFECT.own ** redHome * RED_CARD_EFFECT.opponent ** redAway;
   const away = model.away * RED_CARD_EFFECT.own ** redAway * RED_CARD_EFFECT.opponent ** redHome;
-  return { first: { home: home * first, away: away * first }, second: { home: home * second, away: away * second } };
+  return {
+    first: { home: home * first, away: away * first },
+    second: { home: home * second, away: away * second },
+  };
 }
 
 /** Rates from a target total and supremacy (expected goal difference): what a trader quotes. */
@@ -92,7 +98,8 @@ export function fitRates(target: { home: number; away: number; over25: number })
 
 /** Half-time result and half-time/full-time from the first-half and second-half distributions. */
 function halfTimeMarkets(state: FootballState, rates: { first: GoalRates; second: GoalRates }): FairMarket[] {
-  const firstHalfOver = state.clock.status === 'ended' || state.clock.period > 0 || state.clock.status === 'break';
+  const firstHalfOver =
+    state.clock.status === 'ended' || state.clock.period > 0 || state.clock.status === 'break';
   const ht: Score = firstHalfOver ? (state.htScore ?? state.score) : state.score;
   // Half-time margin, then second-half goals relative to the score at half-time.
   const htMargin = firstHalfOver
@@ -119,7 +126,10 @@ function halfTimeMarkets(state: FootballState, rates: { first: GoalRates; second
   }
   return [
     { key: 'ht_1x2', outcomes: ids.map((id, i) => ({ id, p: htOnly[i]! })) },
-    { key: 'htft', outcomes: ids.flatMap((h, i) => ids.map((f, j) => ({ id: `${h}${f}`, p: htft[i * 3 + j]! }))) },
+    {
+      key: 'htft',
+      outcomes: ids.flatMap((h, i) => ids.map((f, j) => ({ id: `${h}${f}`, p: htft[i * 3 + j]! }))),
+    },
   ];
 }
 

@@ -55,15 +55,15 @@ export function ladderFloorIndex(odds: number): number {
 
 /** The power k solving Σ p_i^k = target by Newton's method (Σ p^k is decreasing and convex in k). */
 function solvePower(probabilities: readonly number[], target: number): number {
+  const logs = probabilities.filter((p) => p > 0).map(Math.log);
   let k = 1;
   for (let i = 0; i < 60; i++) {
     let f = -target;
     let df = 0;
-    for (const p of probabilities) {
-      if (p <= 0) continue;
-      const pk = p ** k;
+    for (const l of logs) {
+      const pk = Math.exp(k * l);
       f += pk;
-      df += pk * Math.log(p);
+      df += pk * l;
     }
     if (df === 0) break;
     const next = Math.max(1e-6, k - f / df);

@@ -14,7 +14,9 @@ export type PricedEvent =
   | { sport: 'tennis'; model: TennisModel; state?: TennisState }
   | { sport: 'volleyball'; model: VolleyballModel; state?: VolleyballState };
 
-export type EventModel = { [S in PricedEvent['sport']]: Omit<Extract<PricedEvent, { sport: S }>, 'state'> }[PricedEvent['sport']];
+export type EventModel = {
+  [S in PricedEvent['sport']]: Omit<Extract<PricedEvent, { sport: S }>, 'state'>;
+}[PricedEvent['sport']];
 
 /** Every market of the event at fair probabilities (pre-match when no state is given). */
 export function priceEvent(event: PricedEvent): FairMarket[] {

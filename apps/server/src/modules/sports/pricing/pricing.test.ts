@@ -24,13 +24,30 @@ const BASKETBALL = { quarterMinutes: 12, home: 114, away: 110, sdMargin: 13, sdT
 
 const EVENTS: PricedEvent[] = [
   { sport: 'football', model: FOOTBALL },
-  { sport: 'football', model: FOOTBALL, state: { clock: { status: 'live', period: 1, minute: 63 }, score: [1, 1], htScore: [1, 0], redCards: [0, 1] } },
+  {
+    sport: 'football',
+    model: FOOTBALL,
+    state: {
+      clock: { status: 'live', period: 1, minute: 63 },
+      score: [1, 1],
+      htScore: [1, 0],
+      redCards: [0, 1],
+    },
+  },
   { sport: 'ice_hockey', model: { home: 3.2, away: 2.8 } },
   { sport: 'basketball', model: BASKETBALL },
-  { sport: 'basketball', model: BASKETBALL, state: { status: 'live', period: 2, secondsLeft: 300, score: [70, 66] } },
+  {
+    sport: 'basketball',
+    model: BASKETBALL,
+    state: { status: 'live', period: 2, secondsLeft: 300, score: [70, 66] },
+  },
   { sport: 'tennis', model: TENNIS },
   { sport: 'tennis', model: { ...TENNIS, bestOf: 5, finalSetTiebreak: 10 } },
-  { sport: 'tennis', model: TENNIS, state: { status: 'live', sets: [[4, 6]], games: [5, 5], points: [2, 3], server: 1 } },
+  {
+    sport: 'tennis',
+    model: TENNIS,
+    state: { status: 'live', sets: [[4, 6]], games: [5, 5], points: [2, 3], server: 1 },
+  },
   { sport: 'volleyball', model: { serve: [0.43, 0.39] } },
 ];
 
@@ -86,7 +103,8 @@ describe('fair prices', () => {
         const quarter = asianSplit(pmf, line);
         const lower = asianSplit(pmf, line - 0.25);
         const upper = asianSplit(pmf, line + 0.25);
-        const ev = (s: ReturnType<typeof asianSplit>['home']) => expectedReturn({ id: '1', p: 0, split: s }, o);
+        const ev = (s: ReturnType<typeof asianSplit>['home']) =>
+          expectedReturn({ id: '1', p: 0, split: s }, o);
         expect(ev(quarter.home)).toBeCloseTo((ev(lower.home) + ev(upper.home)) / 2, 12);
         expect(ev(quarter.away)).toBeCloseTo((ev(lower.away) + ev(upper.away)) / 2, 12);
       }),
@@ -139,13 +157,41 @@ describe('in play at the end', () => {
   it('prices finished basketball, tennis, volleyball and hockey as their results', () => {
     const bb = priceBasketball(BASKETBALL, { status: 'ended', period: 3, secondsLeft: 0, score: [101, 99] });
     expect(p(market(bb, 'ml'), '1')).toBe(1);
-    const tennis = priceTennis(TENNIS, { status: 'ended', sets: [[6, 4], [3, 6], [7, 6]], games: [0, 0], points: [0, 0], server: 0 });
+    const tennis = priceTennis(TENNIS, {
+      status: 'ended',
+      sets: [
+        [6, 4],
+        [3, 6],
+        [7, 6],
+      ],
+      games: [0, 0],
+      points: [0, 0],
+      server: 0,
+    });
     expect(p(market(tennis, 'match_winner'), '1')).toBe(1);
     expect(p(market(tennis, 'set_betting'), '2-1')).toBe(1);
-    expect(p(market(tennis, 'total_games', 31.5), 'over') + p(market(tennis, 'total_games', 32.5), 'under')).toBe(2);
-    const vb = priceVolleyball({ serve: [0.4, 0.4] }, { status: 'ended', sets: [[25, 20], [20, 25], [25, 23], [25, 18]], points: [0, 0], server: 0 });
+    expect(
+      p(market(tennis, 'total_games', 31.5), 'over') + p(market(tennis, 'total_games', 32.5), 'under'),
+    ).toBe(2);
+    const vb = priceVolleyball(
+      { serve: [0.4, 0.4] },
+      {
+        status: 'ended',
+        sets: [
+          [25, 20],
+          [20, 25],
+          [25, 23],
+          [25, 18],
+        ],
+        points: [0, 0],
+        server: 0,
+      },
+    );
     expect(p(market(vb, 'set_betting'), '3-1')).toBe(1);
-    const hockey = priceIceHockey({ home: 3, away: 3 }, { clock: { status: 'ended', period: 2, minute: 60 }, score: [2, 2], overtime: 'shootout' });
+    const hockey = priceIceHockey(
+      { home: 3, away: 3 },
+      { clock: { status: 'ended', period: 2, minute: 60 }, score: [2, 2], overtime: 'shootout' },
+    );
     expect(p(market(hockey, '1x2'), 'x')).toBe(1);
     expect(p(market(hockey, 'ml'), '1')).toBe(0.5);
   });
@@ -168,7 +214,13 @@ describe('tennis and volleyball recursions', () => {
   it('give even players an even tie-break and set, whoever serves first', () => {
     expect(tiebreakWin([0.62, 0.62], 7, 0)).toBeCloseTo(0.5, 12);
     expect(tiebreakWin([0.62, 0.62], 10, 1)).toBeCloseTo(0.5, 12);
-    const set = setDistribution({ serve: [0.62, 0.62], bestOf: 3, finalSetTiebreak: 7 }, false, [0, 0], [0, 0], 0);
+    const set = setDistribution(
+      { serve: [0.62, 0.62], bestOf: 3, finalSetTiebreak: 7 },
+      false,
+      [0, 0],
+      [0, 0],
+      0,
+    );
     const home = set.filter((o) => o.home > o.away).reduce((s, o) => s + o.p, 0);
     expect(home).toBeCloseTo(0.5, 12);
     expect(set.reduce((s, o) => s + o.p, 0)).toBeCloseTo(1, 12);
@@ -208,7 +260,10 @@ describe('tennis and volleyball recursions', () => {
       return v;
     };
     expect(volleyballSetWin(model, 25, 22, 23, 1)).toBeCloseTo(brute(22, 23, 1, 0), 9);
-    expect(volleyballSetWin({ serve: [0.4, 0.4] }, 25, 0, 0, 0) + volleyballSetWin({ serve: [0.4, 0.4] }, 25, 0, 0, 1)).toBeCloseTo(1, 12);
+    expect(
+      volleyballSetWin({ serve: [0.4, 0.4] }, 25, 0, 0, 0) +
+        volleyballSetWin({ serve: [0.4, 0.4] }, 25, 0, 0, 1),
+    ).toBeCloseTo(1, 12);
   });
 });
 
@@ -223,18 +278,23 @@ describe('margin', () => {
           const label = `${book.id} ${event.sport} ${offered.key} ${offered.param ?? ''}`;
           expect(offered.overround, label).toBeGreaterThanOrEqual(target - 1e-9);
           // Capped longshots (correct score) may add more; the rest stay within a few tenths of a percent.
-          if (offered.key !== 'cs' && offered.key !== 'htft') expect(offered.overround, label).toBeLessThan(target + 0.02);
+          if (offered.key !== 'cs' && offered.key !== 'htft')
+            expect(offered.overround, label).toBeLessThan(target + 0.02);
         }
       }
   });
 
   it('solves the power exactly before rounding: Σ 1/odds = 1 + margin', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 2, maxLength: 30 }), fc.double({ min: 0.01, max: 0.3, noNaN: true }), (weights, m) => {
-        const total = weights.reduce((a, b) => a + b, 0);
-        const probabilities = weights.map((w) => w / total);
-        expect(overround(powerOdds(probabilities, m), 1)).toBeCloseTo(m, 9);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 2, maxLength: 30 }),
+        fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+        (weights, m) => {
+          const total = weights.reduce((a, b) => a + b, 0);
+          const probabilities = weights.map((w) => w / total);
+          expect(overround(powerOdds(probabilities, m), 1)).toBeCloseTo(m, 9);
+        },
+      ),
     );
   });
 
@@ -247,24 +307,38 @@ describe('margin', () => {
 
   it('rounds onto the ladder, never under the target, each price within one step of exact', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.02, max: 1, noNaN: true }), { minLength: 2, maxLength: 12 }), fc.double({ min: 0.02, max: 0.2, noNaN: true }), (weights, m) => {
-        const total = weights.reduce((a, b) => a + b, 0);
-        const exact = powerOdds(weights.map((w) => w / total), m);
-        const rounded = roundToLadder(exact, m, 1000);
-        if (!rounded) return;
-        expect(overround(rounded)).toBeGreaterThanOrEqual(m - 1e-9);
-        rounded.forEach((o, i) => {
-          expect(LADDER).toContain(Math.round(o! * 100));
-          const j = LADDER.indexOf(Math.round(o! * 100));
-          expect(exact[i]! * 100).toBeGreaterThanOrEqual((LADDER[j - 1] ?? 0) - 1e-6);
-          expect(exact[i]! * 100).toBeLessThan((LADDER[j + 1] ?? Infinity) + 1e-6);
-        });
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0.02, max: 1, noNaN: true }), { minLength: 2, maxLength: 12 }),
+        fc.double({ min: 0.02, max: 0.2, noNaN: true }),
+        (weights, m) => {
+          const total = weights.reduce((a, b) => a + b, 0);
+          const exact = powerOdds(
+            weights.map((w) => w / total),
+            m,
+          );
+          const rounded = roundToLadder(exact, m, 1000);
+          if (!rounded) return;
+          expect(overround(rounded)).toBeGreaterThanOrEqual(m - 1e-9);
+          rounded.forEach((o, i) => {
+            expect(LADDER).toContain(Math.round(o! * 100));
+            const j = LADDER.indexOf(Math.round(o! * 100));
+            expect(exact[i]! * 100).toBeGreaterThanOrEqual((LADDER[j - 1] ?? 0) - 1e-6);
+            expect(exact[i]! * 100).toBeLessThan((LADDER[j + 1] ?? Infinity) + 1e-6);
+          });
+        },
+      ),
     );
   });
 
   it('suspends a market whose result is all but known instead of quoting under 1.01', () => {
-    const fair: FairMarket = { key: '1x2', outcomes: [{ id: '1', p: 0.998 }, { id: 'x', p: 0.0015 }, { id: '2', p: 0.0005 }] };
+    const fair: FairMarket = {
+      key: '1x2',
+      outcomes: [
+        { id: '1', p: 0.998 },
+        { id: 'x', p: 0.0015 },
+        { id: '2', p: 0.0005 },
+      ],
+    };
     expect(offerMarket(fair, 0.065, 500).status).toBe('suspended');
   });
 

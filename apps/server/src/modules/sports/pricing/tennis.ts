@@ -51,31 +51,40 @@ export function gameWin(p: number, a = 0, b = 0): number {
 }
 
 /** Who serves point k (0-based) of a tie-break that `first` opened: 1 point, then 2 each. */
-const tiebreakServer = (first: Player, k: number): Player => ((((k + 1) >> 1) & 1) === 0 ? first : ((1 - first) as Player));
+const tiebreakServer = (first: Player, k: number): Player =>
+  (((k + 1) >> 1) & 1) === 0 ? first : ((1 - first) as Player);
 
 /** P(home wins a tie-break to `target`) from points (home, away), `first` having served its first point. */
-export function tiebreakWin(serve: TennisModel['serve'], target: number, first: Player, a = 0, b = 0): number {
-  const memo = new Map<number, number>();
-  const pointHome = (k: number) => (tiebreakServer(first, k) === 0 ? serve[0] : 1 - serve[1]);
+export function tiebreakWin(
+  serve: TennisModel['serve'],
+  target: number,
+  first: Player,
+  a = 0,
+  b = 0,
+): number {
   // From a tie at (n, n) with n ≥ target - 1 (an even point count) each player serves one of the next two points.
-  const fromTie = () => {
-    const both = serve[0] * (1 - serve[1]);
-    const lose = (1 - serve[0]) * serve[1];
-    return both / (both + lose);
-  };
-  const go = (x: number, y: number): number => {
+  const both = serve[0] * (1 - serve[1]);
+  const fromTie = both / (both + (1 - serve[0]) * serve[1]);
+  const value = (x: number, y: number, table: Float64Array): number => {
     if (x >= target && x - y >= 2) return 1;
     if (y >= target && y - x >= 2) return 0;
-    if (x >= target - 1 && x === y) return fromTie();
-    const key = x * 64 + y;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    const p = pointHome(x + y);
-    const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
-    memo.set(key, v);
-    return v;
+    if (x >= target - 1 && x === y) return fromTie;
+    return table[x * (target + 1) + y]!;
   };
-  return go(a, b);
+  // A live tie-break can run past the table (9-8 in a tie-break to 7): fold it back by whole rounds of two points,
+  // which keeps the service order.
+  let [x0, y0] = [a, b];
+  while (x0 > target || y0 > target) [x0, y0] = [x0 - 2, y0 - 2];
+  // Backward over the points before the tie region; (target, target - 1) and the like resolve in one more point.
+  const table = new Float64Array((target + 1) * (target + 1));
+  for (let x = target; x >= x0; x--)
+    for (let y = target; y >= y0; y--) {
+      if ((x >= target && x - y >= 2) || (y >= target && y - x >= 2) || (x >= target - 1 && x === y))
+        continue;
+      const p = tiebreakServer(first, x + y) === 0 ? serve[0] : 1 - serve[1];
+      table[x * (target + 1) + y] = p * value(x + 1, y, table) + (1 - p) * value(x, y + 1, table);
+    }
+  return value(x0, y0, table);
 }
 
 interface SetOutcome {
@@ -96,7 +105,8 @@ export function setDistribution(
   const firstServer = ((server + games[0] + games[1]) & 1) as Player; // parity: the set's first server
   const grid = new Float64Array(64);
   const out: SetOutcome[] = [];
-  const terminal = (h: number, a: number) => (h >= 6 && h - a >= 2) || (a >= 6 && a - h >= 2) || h === 7 || a === 7;
+  const terminal = (h: number, a: number) =>
+    (h >= 6 && h - a >= 2) || (a >= 6 && a - h >= 2) || h === 7 || a === 7;
   const hold = (who: Player, x = 0, y = 0) => gameWin(model.serve[who], x, y);
   const serverOf = (h: number, a: number) => ((firstServer + h + a) & 1) as Player;
   // The game under way, from its points.
@@ -202,8 +212,7 @@ export function tennisOutlook(model: TennisModel, state: TennisState): TennisOut
     // Always expand the state with the fewest sets played: later sets only ever feed states with more.
     let pick: Key | undefined;
     let fewest = Infinity;
-    for (const [key, s] of frontier)
-      if (s.sh + s.sa < fewest) [pick, fewest] = [key, s.sh + s.sa];
+    for (const [key, s] of frontier) if (s.sh + s.sa < fewest) [pick, fewest] = [key, s.sh + s.sa];
     const s = frontier.get(pick!)!;
     frontier.delete(pick!);
     const finalSet = s.sh + s.sa === model.bestOf - 1;
@@ -238,7 +247,10 @@ export function priceTennis(model: TennisModel, state: TennisState = TENNIS_PRE_
         { id: '2', p: 1 - o.homeWins },
       ],
     },
-    { key: 'set_betting', outcomes: setScores(model.bestOf).map((id) => ({ id, p: o.setScores.get(id) ?? 0 })) },
+    {
+      key: 'set_betting',
+      outcomes: setScores(model.bestOf).map((id) => ({ id, p: o.setScores.get(id) ?? 0 })),
+    },
     ...lines.map((line): FairMarket => {
       let under = 0;
       for (let i = 0; i < o.totalGames.length && i < line; i++) under += o.totalGames[i]!;

@@ -23,7 +23,12 @@ export interface VolleyballState {
   server: Team;
 }
 
-export const VOLLEYBALL_PRE_MATCH: VolleyballState = { status: 'not_started', sets: [], points: [0, 0], server: 0 };
+export const VOLLEYBALL_PRE_MATCH: VolleyballState = {
+  status: 'not_started',
+  sets: [],
+  points: [0, 0],
+  server: 0,
+};
 export const VOLLEYBALL_BEST_OF = 5;
 export const SET_POINTS = 25;
 export const FINAL_SET_POINTS = 15;
@@ -32,7 +37,13 @@ export const FINAL_SET_POINTS = 15;
  * P(home wins the set) from points (home, away) with `server` to serve. Past (target-1, target-1) only the lead
  * (-1, 0, +1) and the server matter; those four states form a linear system solved below.
  */
-export function volleyballSetWin(model: VolleyballModel, target: number, h = 0, a = 0, server: Team = 0): number {
+export function volleyballSetWin(
+  model: VolleyballModel,
+  target: number,
+  h = 0,
+  a = 0,
+  server: Team = 0,
+): number {
   const [pa, pb] = model.serve;
   // Tied with home serving (tA) or away serving (tB); one up (the leader just won a rally, so serves).
   // tA = pa·uA + (1-pa)·uB, tB = pb·uB + (1-pb)·uA, uA = pa + (1-pa)·tB, uB = (1-pb)·tA.
@@ -48,8 +59,10 @@ export function volleyballSetWin(model: VolleyballModel, target: number, h = 0, 
   const tB = (a11 * b2 - a21 * b1) / det;
   const uA = pa + (1 - pa) * tB;
   const uB = (1 - pb) * tA;
-  const memo = new Map<number, number>();
-  const go = (x: number, y: number, s: Team): number => {
+  // Backward over the grid below (target - 1, target - 1): value[x][y][server], filled from the far corner.
+  const side = target + 1;
+  const table = new Float64Array(side * side * 2);
+  const value = (x: number, y: number, s: Team): number => {
     if (x >= target && x - y >= 2) return 1;
     if (y >= target && y - x >= 2) return 0;
     if (x >= target - 1 && y >= target - 1) {
@@ -57,15 +70,17 @@ export function volleyballSetWin(model: VolleyballModel, target: number, h = 0, 
       // The leader won the last rally, so serves.
       return x > y ? uA : uB;
     }
-    const key = (x * 64 + y) * 2 + s;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    const p = s === 0 ? pa : 1 - pb;
-    const v = p * go(x + 1, y, 0) + (1 - p) * go(x, y + 1, 1);
-    memo.set(key, v);
-    return v;
+    return table[(x * side + y) * 2 + s]!;
   };
-  return go(h, a, server);
+  for (let x = target - 1; x >= h; x--)
+    for (let y = target - 1; y >= a; y--) {
+      if (x >= target - 1 && y >= target - 1) continue;
+      for (const s of [0, 1] as const) {
+        const p = s === 0 ? pa : 1 - pb;
+        table[(x * side + y) * 2 + s] = p * value(x + 1, y, 0) + (1 - p) * value(x, y + 1, 1);
+      }
+    }
+  return value(h, a, server);
 }
 
 export interface VolleyballOutlook {
@@ -77,8 +92,9 @@ export function volleyballOutlook(model: VolleyballModel, state: VolleyballState
   const toWin = Math.ceil(VOLLEYBALL_BEST_OF / 2);
   let sh = 0;
   let sa = 0;
-  for (const [h, a] of state.sets) if (h > a) sh++;
-  else sa++;
+  for (const [h, a] of state.sets)
+    if (h > a) sh++;
+    else sa++;
   const fresh = (finalSet: boolean) => {
     const target = finalSet ? FINAL_SET_POINTS : SET_POINTS;
     return (volleyballSetWin(model, target, 0, 0, 0) + volleyballSetWin(model, target, 0, 0, 1)) / 2;
@@ -110,7 +126,10 @@ export function volleyballOutlook(model: VolleyballModel, state: VolleyballState
 
 export const VOLLEYBALL_TOTAL_SET_LINES = [3.5, 4.5] as const;
 
-export function priceVolleyball(model: VolleyballModel, state: VolleyballState = VOLLEYBALL_PRE_MATCH): FairMarket[] {
+export function priceVolleyball(
+  model: VolleyballModel,
+  state: VolleyballState = VOLLEYBALL_PRE_MATCH,
+): FairMarket[] {
   const o = volleyballOutlook(model, state);
   return [
     {

@@ -49,7 +49,8 @@ export function quoteCashout(request: CashoutRequest): CashoutQuote {
   const { bet, legs } = request;
   const open = legs.filter((l) => l.state === 'open');
   if (open.length === 0) return { ok: false, reason: 'settled' };
-  if (open.some((l) => l.state === 'open' && l.market !== 'active')) return { ok: false, reason: 'suspended' };
+  if (open.some((l) => l.state === 'open' && l.market !== 'active'))
+    return { ok: false, reason: 'suspended' };
   let expected: number;
   if (bet.type === 'system') {
     expected = 0;
@@ -81,13 +82,16 @@ export type PartialCashout =
  * whole value (or leaving less than a kuruş of stake per line) is a full cash-out.
  */
 export function partialCashout(bet: BetShape, valueKurus: number, amountKurus: number): PartialCashout {
-  if (!Number.isInteger(amountKurus) || amountKurus <= 0 || amountKurus > valueKurus) return { ok: false, reason: 'amount' };
+  if (!Number.isInteger(amountKurus) || amountKurus <= 0 || amountKurus > valueKurus)
+    return { ok: false, reason: 'amount' };
   const stake = betStakeKurus(bet);
-  if (amountKurus === valueKurus) return { ok: true, amountKurus, stakeCutKurus: stake, remainingStakeKurus: 0, full: true };
+  if (amountKurus === valueKurus)
+    return { ok: true, amountKurus, stakeCutKurus: stake, remainingStakeKurus: 0, full: true };
   const perLine = bet.type === 'system' ? bet.stakePerLineKurus : stake;
   const lines = stake / perLine;
   const cutPerLine = Math.ceil((perLine * amountKurus) / valueKurus);
-  if (cutPerLine >= perLine) return { ok: true, amountKurus: valueKurus, stakeCutKurus: stake, remainingStakeKurus: 0, full: true };
+  if (cutPerLine >= perLine)
+    return { ok: true, amountKurus: valueKurus, stakeCutKurus: stake, remainingStakeKurus: 0, full: true };
   return {
     ok: true,
     amountKurus,

@@ -44,4 +44,5 @@ export interface VolleyballResult {
   sets: readonly Score[];
 }
 
-export type EventResult = FootballResult | IceHockeyResult | BasketballResult | TennisResult | VolleyballResult;
+export type EventResult =
+  FootballResult | IceHockeyResult | BasketballResult | TennisResult | VolleyballResult;

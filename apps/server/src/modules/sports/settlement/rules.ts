@@ -193,8 +193,9 @@ function completedSet([h, a]: Score, finalSet: boolean, tennis: boolean): boolea
 function setsWon(sets: readonly Score[]): Score {
   let h = 0;
   let a = 0;
-  for (const [x, y] of sets) if (x > y) h++;
-  else if (y > x) a++;
+  for (const [x, y] of sets)
+    if (x > y) h++;
+    else if (y > x) a++;
   return [h, a];
 }
 
@@ -202,7 +203,9 @@ function tennisWinner(r: TennisResult): Facts {
   const complete = r.sets.filter((s, i) => completedSet(s, i === r.bestOf - 1, true));
   if (r.retired) {
     // The player who goes through wins, if at least one set was completed; otherwise the bets are void.
-    return complete.length >= 1 ? { kind: 'winner', winner: r.retired === '1' ? '2' : '1' } : { kind: 'void' };
+    return complete.length >= 1
+      ? { kind: 'winner', winner: r.retired === '1' ? '2' : '1' }
+      : { kind: 'void' };
   }
   const [h, a] = setsWon(r.sets);
   return { kind: 'winner', winner: h > a ? '1' : '2' };
@@ -221,77 +224,82 @@ function as<S extends EventResult['sport']>(r: EventResult, sport: S): Extract<E
 const total = (s: Score) => s[0] + s[1];
 
 /** Which outcome rule settles each sport's market, and from which facts of the result. */
-export const MARKET_FACTS: Readonly<Record<SportKey, Partial<Record<MarketKey, { kind: OutcomeKind; facts: FactsOf }>>>> =
-  {
-    football: {
-      '1x2': { kind: 'three_way', facts: score((r) => as(r, 'football').ft) },
-      dc: { kind: 'double_chance', facts: score((r) => as(r, 'football').ft) },
-      ou: { kind: 'over_under', facts: (r) => ({ kind: 'count', count: total(as(r, 'football').ft), final: true }) },
-      btts: { kind: 'both_score', facts: score((r) => as(r, 'football').ft) },
-      ah: { kind: 'asian_handicap', facts: score((r) => as(r, 'football').ft) },
-      eh: { kind: 'european_handicap', facts: score((r) => as(r, 'football').ft) },
-      cs: { kind: 'correct_score', facts: score((r) => as(r, 'football').ft) },
-      ht_1x2: { kind: 'three_way', facts: score((r) => as(r, 'football').ht) },
-      htft: {
-        kind: 'ht_ft',
-        facts: (r) => ({ kind: 'halves', ht: as(r, 'football').ht, ft: as(r, 'football').ft }),
-      },
-      next_goal: { kind: 'nth_goal', facts: (r) => ({ kind: 'goals', goals: as(r, 'football').goals }) },
+export const MARKET_FACTS: Readonly<
+  Record<SportKey, Partial<Record<MarketKey, { kind: OutcomeKind; facts: FactsOf }>>>
+> = {
+  football: {
+    '1x2': { kind: 'three_way', facts: score((r) => as(r, 'football').ft) },
+    dc: { kind: 'double_chance', facts: score((r) => as(r, 'football').ft) },
+    ou: {
+      kind: 'over_under',
+      facts: (r) => ({ kind: 'count', count: total(as(r, 'football').ft), final: true }),
     },
-    ice_hockey: {
-      '1x2': { kind: 'three_way', facts: score((r) => as(r, 'ice_hockey').regular) },
-      dc: { kind: 'double_chance', facts: score((r) => as(r, 'ice_hockey').regular) },
-      ml: { kind: 'two_way', facts: (r) => ({ kind: 'winner', winner: as(r, 'ice_hockey').winner }) },
-      ou: {
-        kind: 'over_under',
-        facts: (r) => ({ kind: 'count', count: total(as(r, 'ice_hockey').regular), final: true }),
-      },
-      spread: { kind: 'spread', facts: score((r) => as(r, 'ice_hockey').regular) },
-      btts: { kind: 'both_score', facts: score((r) => as(r, 'ice_hockey').regular) },
+    btts: { kind: 'both_score', facts: score((r) => as(r, 'football').ft) },
+    ah: { kind: 'asian_handicap', facts: score((r) => as(r, 'football').ft) },
+    eh: { kind: 'european_handicap', facts: score((r) => as(r, 'football').ft) },
+    cs: { kind: 'correct_score', facts: score((r) => as(r, 'football').ft) },
+    ht_1x2: { kind: 'three_way', facts: score((r) => as(r, 'football').ht) },
+    htft: {
+      kind: 'ht_ft',
+      facts: (r) => ({ kind: 'halves', ht: as(r, 'football').ht, ft: as(r, 'football').ft }),
     },
-    basketball: {
-      ml: {
-        kind: 'two_way',
-        facts: (r) => {
-          const [h, a] = as(r, 'basketball').final;
-          return { kind: 'winner', winner: h > a ? '1' : '2' };
-        },
-      },
-      spread: { kind: 'spread', facts: score((r) => as(r, 'basketball').final) },
-      total: {
-        kind: 'over_under',
-        facts: (r) => ({ kind: 'count', count: total(as(r, 'basketball').final), final: true }),
+    next_goal: { kind: 'nth_goal', facts: (r) => ({ kind: 'goals', goals: as(r, 'football').goals }) },
+  },
+  ice_hockey: {
+    '1x2': { kind: 'three_way', facts: score((r) => as(r, 'ice_hockey').regular) },
+    dc: { kind: 'double_chance', facts: score((r) => as(r, 'ice_hockey').regular) },
+    ml: { kind: 'two_way', facts: (r) => ({ kind: 'winner', winner: as(r, 'ice_hockey').winner }) },
+    ou: {
+      kind: 'over_under',
+      facts: (r) => ({ kind: 'count', count: total(as(r, 'ice_hockey').regular), final: true }),
+    },
+    spread: { kind: 'spread', facts: score((r) => as(r, 'ice_hockey').regular) },
+    btts: { kind: 'both_score', facts: score((r) => as(r, 'ice_hockey').regular) },
+  },
+  basketball: {
+    ml: {
+      kind: 'two_way',
+      facts: (r) => {
+        const [h, a] = as(r, 'basketball').final;
+        return { kind: 'winner', winner: h > a ? '1' : '2' };
       },
     },
-    tennis: {
-      match_winner: { kind: 'two_way', facts: (r) => tennisWinner(as(r, 'tennis')) },
-      set_betting: {
-        kind: 'set_score',
-        facts: (r) => (as(r, 'tennis').retired ? { kind: 'void' } : { kind: 'score', score: setsWon(as(r, 'tennis').sets) }),
-      },
-      total_games: {
-        kind: 'over_under',
-        facts: (r) => {
-          const t = as(r, 'tennis');
-          return { kind: 'count', count: t.sets.reduce((s, x) => s + total(x), 0), final: !t.retired };
-        },
+    spread: { kind: 'spread', facts: score((r) => as(r, 'basketball').final) },
+    total: {
+      kind: 'over_under',
+      facts: (r) => ({ kind: 'count', count: total(as(r, 'basketball').final), final: true }),
+    },
+  },
+  tennis: {
+    match_winner: { kind: 'two_way', facts: (r) => tennisWinner(as(r, 'tennis')) },
+    set_betting: {
+      kind: 'set_score',
+      facts: (r) =>
+        as(r, 'tennis').retired ? { kind: 'void' } : { kind: 'score', score: setsWon(as(r, 'tennis').sets) },
+    },
+    total_games: {
+      kind: 'over_under',
+      facts: (r) => {
+        const t = as(r, 'tennis');
+        return { kind: 'count', count: t.sets.reduce((s, x) => s + total(x), 0), final: !t.retired };
       },
     },
-    volleyball: {
-      ml: {
-        kind: 'two_way',
-        facts: (r) => {
-          const [h, a] = setsWon(as(r, 'volleyball').sets);
-          return { kind: 'winner', winner: h > a ? '1' : '2' };
-        },
-      },
-      set_betting: { kind: 'set_score', facts: score((r) => setsWon(as(r, 'volleyball').sets)) },
-      total_sets: {
-        kind: 'over_under',
-        facts: (r) => ({ kind: 'count', count: as(r, 'volleyball').sets.length, final: true }),
+  },
+  volleyball: {
+    ml: {
+      kind: 'two_way',
+      facts: (r) => {
+        const [h, a] = setsWon(as(r, 'volleyball').sets);
+        return { kind: 'winner', winner: h > a ? '1' : '2' };
       },
     },
-  };
+    set_betting: { kind: 'set_score', facts: score((r) => setsWon(as(r, 'volleyball').sets)) },
+    total_sets: {
+      kind: 'over_under',
+      facts: (r) => ({ kind: 'count', count: as(r, 'volleyball').sets.length, final: true }),
+    },
+  },
+};
 
 /** Settles one selection of a market from the event's result. */
 export function settleSelection(

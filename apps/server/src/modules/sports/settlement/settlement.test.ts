@@ -14,8 +14,12 @@ import type { EventResult, FootballResult } from './results.ts';
 import { OUTCOME_RULES, settleSelection } from './rules.ts';
 
 const FOOTBALL: FootballResult = { sport: 'football', ft: [2, 1], ht: [0, 1], goals: ['2', '1', '1'] };
-const football = (key: Parameters<typeof settleSelection>[1], param: number | undefined, outcome: string, r = FOOTBALL) =>
-  settleSelection('football', key, param, outcome, r).result;
+const football = (
+  key: Parameters<typeof settleSelection>[1],
+  param: number | undefined,
+  outcome: string,
+  r = FOOTBALL,
+) => settleSelection('football', key, param, outcome, r).result;
 
 describe('settlement rules, one row per outcome kind', () => {
   it('has a row for every kind the markets use', () => {
@@ -38,11 +42,11 @@ describe('settlement rules, one row per outcome kind', () => {
   });
 
   it('three_way: 1X2 on the full-time score, half-time result on the half-time score', () => {
-    expect([football('1x2', undefined, '1'), football('1x2', undefined, 'x'), football('1x2', undefined, '2')]).toEqual([
-      'won',
-      'lost',
-      'lost',
-    ]);
+    expect([
+      football('1x2', undefined, '1'),
+      football('1x2', undefined, 'x'),
+      football('1x2', undefined, '2'),
+    ]).toEqual(['won', 'lost', 'lost']);
     expect(football('ht_1x2', undefined, '2')).toBe('won');
   });
 
@@ -56,7 +60,9 @@ describe('settlement rules, one row per outcome kind', () => {
     expect(football('ou', 2.5, 'over')).toBe('won');
     expect(football('ou', 3.5, 'over')).toBe('lost');
     expect(football('ou', 3.5, 'under')).toBe('won');
-    expect(settleSelection('basketball', 'total', 200, 'over', { sport: 'basketball', final: [101, 99] }).result).toBe('void');
+    expect(
+      settleSelection('basketball', 'total', 200, 'over', { sport: 'basketball', final: [101, 99] }).result,
+    ).toBe('void');
   });
 
   it('both_score: yes only when both sides scored', () => {
@@ -120,10 +126,26 @@ describe('settlement rules, one row per outcome kind', () => {
   });
 
   it('set_score: sets won by each side, tennis and volleyball', () => {
-    const tennis: EventResult = { sport: 'tennis', bestOf: 3, sets: [[6, 4], [3, 6], [7, 6]] };
+    const tennis: EventResult = {
+      sport: 'tennis',
+      bestOf: 3,
+      sets: [
+        [6, 4],
+        [3, 6],
+        [7, 6],
+      ],
+    };
     expect(settleSelection('tennis', 'set_betting', undefined, '2-1', tennis).result).toBe('won');
     expect(settleSelection('tennis', 'total_games', 31.5, 'over', tennis).result).toBe('won');
-    const vb: EventResult = { sport: 'volleyball', sets: [[25, 20], [20, 25], [25, 23], [25, 18]] };
+    const vb: EventResult = {
+      sport: 'volleyball',
+      sets: [
+        [25, 20],
+        [20, 25],
+        [25, 23],
+        [25, 18],
+      ],
+    };
     expect(settleSelection('volleyball', 'set_betting', undefined, '3-1', vb).result).toBe('won');
     expect(settleSelection('volleyball', 'total_sets', 3.5, 'over', vb).result).toBe('won');
   });
@@ -131,7 +153,16 @@ describe('settlement rules, one row per outcome kind', () => {
   it('tennis retirement: the player who goes through wins after a completed set, void before; totals stand only if decided', () => {
     const early: EventResult = { sport: 'tennis', bestOf: 3, sets: [[3, 2]], retired: '2' };
     expect(settleSelection('tennis', 'match_winner', undefined, '1', early).result).toBe('void');
-    const later: EventResult = { sport: 'tennis', bestOf: 3, sets: [[6, 4], [7, 6], [2, 1]], retired: '1' };
+    const later: EventResult = {
+      sport: 'tennis',
+      bestOf: 3,
+      sets: [
+        [6, 4],
+        [7, 6],
+        [2, 1],
+      ],
+      retired: '1',
+    };
     expect(settleSelection('tennis', 'match_winner', undefined, '2', later).result).toBe('won');
     expect(settleSelection('tennis', 'set_betting', undefined, '2-0', later).result).toBe('void');
     expect(settleSelection('tennis', 'total_games', 22.5, 'over', later).result).toBe('won');
@@ -140,7 +171,9 @@ describe('settlement rules, one row per outcome kind', () => {
   });
 
   it('refuses to settle a market of another sport on a result', () => {
-    expect(() => settleSelection('football', '1x2', undefined, '1', { sport: 'basketball', final: [1, 0] })).toThrow();
+    expect(() =>
+      settleSelection('football', '1x2', undefined, '1', { sport: 'basketball', final: [1, 0] }),
+    ).toThrow();
   });
 });
 
@@ -154,37 +187,78 @@ describe('cash-out', () => {
   const combo: BetShape = { type: 'combo', stakeKurus: 10_000, boost: false };
 
   it('values a bet at its expected payout under current probabilities, less the cash-out margin', () => {
-    const quote = quoteCashout({ bet: combo, legs: [open(2, 0.6), { state: 'settled', odds: 1.5, result: 'won' }], margin: 0.05, maxPayoutKurus: 10_000_000 });
+    const quote = quoteCashout({
+      bet: combo,
+      legs: [open(2, 0.6), { state: 'settled', odds: 1.5, result: 'won' }],
+      margin: 0.05,
+      maxPayoutKurus: 10_000_000,
+    });
     // 100 ₺ × 1.5 settled × (2 × 0.6) expected = 180 ₺, less 5 % = 171 ₺.
     expect(quote).toEqual({ ok: true, valueKurus: 17_100, expectedPayoutKurus: 18_000 });
   });
 
   it('is refused while any open leg is suspended, after a lost leg, and once everything is settled', () => {
-    expect(quoteCashout({ bet: combo, legs: [open(2, 0.6), open(3, 0.3, 'suspended')], margin: 0.05, maxPayoutKurus: 1e9 })).toEqual({ ok: false, reason: 'suspended' });
-    expect(quoteCashout({ bet: combo, legs: [open(2, 0.6), { state: 'settled', odds: 3, result: 'lost' }], margin: 0.05, maxPayoutKurus: 1e9 })).toEqual({ ok: false, reason: 'lost' });
-    expect(quoteCashout({ bet: combo, legs: [{ state: 'settled', odds: 3, result: 'won' }], margin: 0.05, maxPayoutKurus: 1e9 })).toEqual({ ok: false, reason: 'settled' });
+    expect(
+      quoteCashout({
+        bet: combo,
+        legs: [open(2, 0.6), open(3, 0.3, 'suspended')],
+        margin: 0.05,
+        maxPayoutKurus: 1e9,
+      }),
+    ).toEqual({ ok: false, reason: 'suspended' });
+    expect(
+      quoteCashout({
+        bet: combo,
+        legs: [open(2, 0.6), { state: 'settled', odds: 3, result: 'lost' }],
+        margin: 0.05,
+        maxPayoutKurus: 1e9,
+      }),
+    ).toEqual({ ok: false, reason: 'lost' });
+    expect(
+      quoteCashout({
+        bet: combo,
+        legs: [{ state: 'settled', odds: 3, result: 'won' }],
+        margin: 0.05,
+        maxPayoutKurus: 1e9,
+      }),
+    ).toEqual({ ok: false, reason: 'settled' });
   });
 
   it('values a system bet line by line (a lost leg only kills its own lines)', () => {
     const bet: BetShape = { type: 'system', system: parseSystem('trixie')!, stakePerLineKurus: 1000 };
-    const quote = quoteCashout({ bet, legs: [open(2, 0.5), open(2, 0.5), { state: 'settled', odds: 2, result: 'lost' }], margin: 0, maxPayoutKurus: 1e9 });
+    const quote = quoteCashout({
+      bet,
+      legs: [open(2, 0.5), open(2, 0.5), { state: 'settled', odds: 2, result: 'lost' }],
+      margin: 0,
+      maxPayoutKurus: 1e9,
+    });
     // Only the double of legs 0 and 1 lives: 10 ₺ × 2 × 2 × 0.25 = 10 ₺.
     expect(quote).toEqual({ ok: true, valueKurus: 1000, expectedPayoutKurus: 1000 });
   });
 
   it('pays a partial cash-out with the stake cut rounded up: paid + what remains is never worth more than the quote (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (stake, value, share) => {
-        const amount = Math.max(1, Math.floor(value * share));
-        const bet: BetShape = { type: 'single', stakeKurus: stake };
-        const part = partialCashout(bet, value, amount);
-        if (!part.ok) throw new Error('refused');
-        expect(part.stakeCutKurus + part.remainingStakeKurus).toBe(stake);
-        // The rest keeps its value per unit of stake.
-        expect(part.amountKurus + (value * part.remainingStakeKurus) / stake).toBeLessThanOrEqual(value + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (stake, value, share) => {
+          const amount = Math.max(1, Math.floor(value * share));
+          const bet: BetShape = { type: 'single', stakeKurus: stake };
+          const part = partialCashout(bet, value, amount);
+          if (!part.ok) throw new Error('refused');
+          expect(part.stakeCutKurus + part.remainingStakeKurus).toBe(stake);
+          // The rest keeps its value per unit of stake.
+          expect(part.amountKurus + (value * part.remainingStakeKurus) / stake).toBeLessThanOrEqual(
+            value + 1e-9,
+          );
+        },
+      ),
     );
-    expect(partialCashout({ type: 'single', stakeKurus: 100 }, 500, 600)).toEqual({ ok: false, reason: 'amount' });
+    expect(partialCashout({ type: 'single', stakeKurus: 100 }, 500, 600)).toEqual({
+      ok: false,
+      reason: 'amount',
+    });
   });
 });
 
@@ -198,7 +272,10 @@ describe('settlement, rollback and resettlement', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 100, max: 1_000_000 }),
-        fc.array(fc.option(fc.array(leg, { minLength: 4, maxLength: 4 }), { nil: null }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.option(fc.array(leg, { minLength: 4, maxLength: 4 }), { nil: null }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
         (stake, sequence) => {
           const bet: BetShape = { type: 'combo', stakeKurus: stake, boost: true };
           let current: BetPayout | null = null;

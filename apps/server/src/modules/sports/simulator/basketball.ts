@@ -26,7 +26,12 @@ const SHAPE_SQUARES = 9 * SHAPE.three + 4 * SHAPE.two + SHAPE.one;
 
 function possession(ppp: number) {
   const s = ppp / SHAPE_MEAN;
-  return { three: SHAPE.three * s, two: SHAPE.two * s, one: SHAPE.one * s, variance: SHAPE_SQUARES * s - ppp * ppp };
+  return {
+    three: SHAPE.three * s,
+    two: SHAPE.two * s,
+    one: SHAPE.one * s,
+    variance: SHAPE_SQUARES * s - ppp * ppp,
+  };
 }
 
 /** The normal pricing model implied by the possession model. */
@@ -58,7 +63,11 @@ export function simulateBasketball(t: BasketballTeamsModel, random: Random): Bas
   const events: TimelineEvent<BasketballEventKind, BasketballState>[] = [];
   const score: [number, number] = [0, 0];
   let at = 0;
-  const state = (status: BasketballState['status'], period: number, secondsLeft: number): BasketballState => ({
+  const state = (
+    status: BasketballState['status'],
+    period: number,
+    secondsLeft: number,
+  ): BasketballState => ({
     status,
     period,
     secondsLeft,
@@ -67,7 +76,12 @@ export function simulateBasketball(t: BasketballTeamsModel, random: Random): Bas
   for (let period = 0; period < 4 || score[0] === score[1]; period++) {
     const minutes = period < 4 ? t.quarterMinutes : OVERTIME_MINUTES;
     if (period > 0) at += period === 2 ? HALF_TIME : QUARTER_BREAK;
-    events.push({ at: Math.round(at), clock: 0, kind: 'period_start', state: state('live', period, minutes * 60) });
+    events.push({
+      at: Math.round(at),
+      clock: 0,
+      kind: 'period_start',
+      state: state('live', period, minutes * 60),
+    });
     // Possessions in this period, both teams alternating; pace scales to the period's length.
     const possessions = Math.max(1, Math.round((2 * pace * minutes) / (4 * t.quarterMinutes)));
     const seconds = (minutes * 60) / possessions;
@@ -75,7 +89,14 @@ export function simulateBasketball(t: BasketballTeamsModel, random: Random): Bas
       const homeBall = (k + period) % 2 === 0;
       const shape = homeBall ? homeShape : awayShape;
       const u = random();
-      const points = u < shape.three ? 3 : u < shape.three + shape.two ? 2 : u < shape.three + shape.two + shape.one ? 1 : 0;
+      const points =
+        u < shape.three
+          ? 3
+          : u < shape.three + shape.two
+            ? 2
+            : u < shape.three + shape.two + shape.one
+              ? 1
+              : 0;
       if (points === 0) continue;
       score[homeBall ? 0 : 1] += points;
       const elapsed = (k + random()) * seconds;
@@ -89,7 +110,12 @@ export function simulateBasketball(t: BasketballTeamsModel, random: Random): Bas
       });
     }
     at += minutes * WALL_PER_MINUTE;
-    events.push({ at: Math.round(at), clock: minutes * 60, kind: 'period_end', state: state('live', period, 0) });
+    events.push({
+      at: Math.round(at),
+      clock: minutes * 60,
+      kind: 'period_end',
+      state: state('live', period, 0),
+    });
   }
   const duration = Math.round(at) + 1;
   events.push({ at: duration, kind: 'end', state: state('ended', events.at(-1)!.state.period, 0) });

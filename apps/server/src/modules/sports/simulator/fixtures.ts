@@ -40,7 +40,10 @@ function startOf(day: number, time: string): number {
 function pairs(league: LeagueDef, seed: string, needed: number): [number, number][] {
   const out: [number, number][] = [];
   for (let round = 0; out.length < needed; round++) {
-    const order = shuffled(seededRandom(`${seed}:${round}`), league.teams.map((_, i) => i));
+    const order = shuffled(
+      seededRandom(`${seed}:${round}`),
+      league.teams.map((_, i) => i),
+    );
     for (let i = 0; i + 1 < order.length && out.length < needed; i += 2) out.push([order[i]!, order[i + 1]!]);
   }
   return out;
@@ -87,7 +90,10 @@ export function matchModel(
       };
     case 'volleyball':
       return {
-        model: { sport: 'volleyball', model: { serve: [level.serve + 0.005 + 0.035 * d, level.serve - 0.035 * d] } },
+        model: {
+          sport: 'volleyball',
+          model: { serve: [level.serve + 0.005 + 0.035 * d, level.serve - 0.035 * d] },
+        },
       };
   }
 }
@@ -109,8 +115,12 @@ export function fixturesOfDay(day: number, leagues: readonly LeagueDef[] = LEAGU
       const monday = day - ((weekday + 6) % 7);
       const weekSlots = MONDAY_FIRST.flatMap((w) => league.slots[w] ?? []);
       matches = pairs(league, `${league.id}:w${monday}`, Math.floor(league.teams.length / 2));
-      first = MONDAY_FIRST.slice(0, MONDAY_FIRST.indexOf(weekday)).reduce<number>((n, w) => n + (league.slots[w]?.length ?? 0), 0);
-      if (weekSlots.length > matches.length) matches = [...matches, ...pairs(league, `${league.id}:x${monday}`, weekSlots.length)];
+      first = MONDAY_FIRST.slice(0, MONDAY_FIRST.indexOf(weekday)).reduce<number>(
+        (n, w) => n + (league.slots[w]?.length ?? 0),
+        0,
+      );
+      if (weekSlots.length > matches.length)
+        matches = [...matches, ...pairs(league, `${league.id}:x${monday}`, weekSlots.length)];
     }
     times.forEach((time, i) => {
       const pair = matches[first + i];
@@ -129,7 +139,11 @@ export function fixturesOfDay(day: number, leagues: readonly LeagueDef[] = LEAGU
         home: { id: `${league.id}:${h}`, name: homeName },
         away: { id: `${league.id}:${a}`, name: awayName },
         startTime: startOf(day, time),
-        ...(level.sport === 'tennis' ? { bestOf: level.bestOf } : level.sport === 'volleyball' ? { bestOf: 5 as const } : {}),
+        ...(level.sport === 'tennis'
+          ? { bestOf: level.bestOf }
+          : level.sport === 'volleyball'
+            ? { bestOf: 5 as const }
+            : {}),
         liveOdds: true,
         top: league.top,
         model,
@@ -141,7 +155,11 @@ export function fixturesOfDay(day: number, leagues: readonly LeagueDef[] = LEAGU
 }
 
 /** Every fixture starting in [from, to), in start order. */
-export function fixturesBetween(from: number, to: number, leagues: readonly LeagueDef[] = LEAGUES): SimulatedFixture[] {
+export function fixturesBetween(
+  from: number,
+  to: number,
+  leagues: readonly LeagueDef[] = LEAGUES,
+): SimulatedFixture[] {
   const out: SimulatedFixture[] = [];
   for (let day = turkeyDay(from); day <= turkeyDay(to); day++)
     for (const f of fixturesOfDay(day, leagues)) if (f.startTime >= from && f.startTime < to) out.push(f);
@@ -149,7 +167,10 @@ export function fixturesBetween(from: number, to: number, leagues: readonly Leag
 }
 
 /** Plays a fixture from its own id as the seed: the same match every time it is asked for. */
-export function simulateFixture(fixture: SimulatedFixture, seed: string = fixture.eventId): Timeline<string, unknown> {
+export function simulateFixture(
+  fixture: SimulatedFixture,
+  seed: string = fixture.eventId,
+): Timeline<string, unknown> {
   const random = seededRandom(seed);
   const m = fixture.model;
   switch (m.sport) {

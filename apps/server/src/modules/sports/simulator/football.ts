@@ -53,7 +53,12 @@ export function simulateFootball(model: GoalRates, random: Random): FootballTime
   const wall = (period: number, minute: number) =>
     period === 0 ? minute * 60 : (45 + added[0]) * 60 + HALF_TIME_BREAK + (minute - 45) * 60;
   const push = (kind: FootballEventKind, period: number, minute: number, team?: Side, value?: number) => {
-    const clock: MatchClock = { status: 'live', period, minute, addedTime: minute >= 45 * (period + 1) ? added[period] : undefined };
+    const clock: MatchClock = {
+      status: 'live',
+      period,
+      minute,
+      addedTime: minute >= 45 * (period + 1) ? added[period] : undefined,
+    };
     events.push({
       at: Math.round(wall(period, minute)),
       clock: Math.round(minute * 60),
@@ -72,8 +77,10 @@ export function simulateFootball(model: GoalRates, random: Random): FootballTime
       if (minute === end) push('added_time', period, end, undefined, added[period]);
       const weight = minute < end ? 1 + (shape.slope * (2 * minute + 1)) / (2 * total) : w(end);
       const perMinute = weight / wholeWeight;
-      const rateHome = model.home * perMinute * RED_CARD_EFFECT.own ** reds[0] * RED_CARD_EFFECT.opponent ** reds[1];
-      const rateAway = model.away * perMinute * RED_CARD_EFFECT.own ** reds[1] * RED_CARD_EFFECT.opponent ** reds[0];
+      const rateHome =
+        model.home * perMinute * RED_CARD_EFFECT.own ** reds[0] * RED_CARD_EFFECT.opponent ** reds[1];
+      const rateAway =
+        model.away * perMinute * RED_CARD_EFFECT.own ** reds[1] * RED_CARD_EFFECT.opponent ** reds[0];
       // What happens within the minute, in a random order of seconds.
       const happenings: { second: number; kind: FootballEventKind; team: Side }[] = [];
       const team = (): Side => (random() < share ? '1' : '2');
@@ -89,7 +96,8 @@ export function simulateFootball(model: GoalRates, random: Random): FootballTime
       for (let k = poissonDraw(random, FOOTBALL_STATS.yellows / 97); k > 0; k--)
         happenings.push({ second: random() * 60, kind: 'yellow', team: random() < 0.5 ? '1' : '2' });
       for (const side of ['1', '2'] as const) {
-        if (random() < FOOTBALL_STATS.redsPerTeam / 97) happenings.push({ second: random() * 60, kind: 'red', team: side });
+        if (random() < FOOTBALL_STATS.redsPerTeam / 97)
+          happenings.push({ second: random() * 60, kind: 'red', team: side });
         for (let k = poissonDraw(random, side === '1' ? rateHome : rateAway); k > 0; k--)
           happenings.push({ second: random() * 60, kind: 'goal', team: side });
       }

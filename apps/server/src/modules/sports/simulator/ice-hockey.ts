@@ -11,13 +11,7 @@ import type { Timeline, TimelineEvent } from './timeline.ts';
  */
 
 export type HockeyEventKind =
-  | 'period_start'
-  | 'goal'
-  | 'penalty'
-  | 'period_end'
-  | 'overtime'
-  | 'shootout'
-  | 'end';
+  'period_start' | 'goal' | 'penalty' | 'period_end' | 'overtime' | 'shootout' | 'end';
 
 export type HockeyTimeline = Timeline<HockeyEventKind, HockeyState>;
 
@@ -34,7 +28,9 @@ export function simulateIceHockey(model: GoalRates, random: Random): HockeyTimel
   const score: [number, number] = [0, 0];
   // Real seconds at a game minute; overtime (minutes past 60) comes after two intermissions and a short break.
   const wall = (minute: number, period: number) =>
-    Math.round(minute * WALL_PER_MINUTE + Math.min(period, 2) * INTERMISSION + (period > 2 ? OVERTIME_BREAK : 0));
+    Math.round(
+      minute * WALL_PER_MINUTE + Math.min(period, 2) * INTERMISSION + (period > 2 ? OVERTIME_BREAK : 0),
+    );
   const push = (
     kind: HockeyEventKind,
     minute: number,
@@ -56,16 +52,26 @@ export function simulateIceHockey(model: GoalRates, random: Random): HockeyTimel
       for (const side of ['1', '2'] as const) {
         for (let k = poissonDraw(random, (side === '1' ? model.home : model.away) * share); k > 0; k--)
           happenings.push({ second: random() * 60, kind: 'goal', team: side });
-        if (random() < PENALTIES_PER_TEAM / 60) happenings.push({ second: random() * 60, kind: 'penalty', team: side });
+        if (random() < PENALTIES_PER_TEAM / 60)
+          happenings.push({ second: random() * 60, kind: 'penalty', team: side });
       }
       happenings.sort((a, b) => a.second - b.second);
       for (const h of happenings) {
         if (h.kind === 'goal') score[h.team === '1' ? 0 : 1]++;
         const at = minute + h.second / 60;
-        push(h.kind, at, { status: 'live', period, minute: at }, { team: h.team, ...(h.kind === 'penalty' ? { value: 2 } : {}) });
+        push(
+          h.kind,
+          at,
+          { status: 'live', period, minute: at },
+          { team: h.team, ...(h.kind === 'penalty' ? { value: 2 } : {}) },
+        );
       }
     }
-    push('period_end', (period + 1) * 20, { status: period < 2 ? 'break' : 'ended', period, minute: (period + 1) * 20 });
+    push('period_end', (period + 1) * 20, {
+      status: period < 2 ? 'break' : 'ended',
+      period,
+      minute: (period + 1) * 20,
+    });
   }
   const regular: [number, number] = [score[0], score[1]];
   let winner: Side = score[0] > score[1] ? '1' : '2';
@@ -73,7 +79,12 @@ export function simulateIceHockey(model: GoalRates, random: Random): HockeyTimel
   let duration = wall(60, 2);
   if (score[0] === score[1]) {
     const otWall = (minutes: number) => wall(60 + minutes, 3);
-    events.push({ at: otWall(0), clock: 3600, kind: 'overtime', state: { clock: ended, score: regular, overtime: 0 } });
+    events.push({
+      at: otWall(0),
+      clock: 3600,
+      kind: 'overtime',
+      state: { clock: ended, score: regular, overtime: 0 },
+    });
     const perMinute = HOCKEY_OVERTIME.intensity / 60;
     const rate = (model.home + model.away) * perMinute;
     const wait = -Math.log(1 - random()) / rate;
@@ -102,6 +113,11 @@ export function simulateIceHockey(model: GoalRates, random: Random): HockeyTimel
     }
   }
   duration += 1;
-  events.push({ at: duration, kind: 'end', team: winner, state: { clock: ended, score: [score[0], score[1]] } });
+  events.push({
+    at: duration,
+    kind: 'end',
+    team: winner,
+    state: { clock: ended, score: [score[0], score[1]] },
+  });
   return { events, duration, result: { sport: 'ice_hockey', regular, winner } };
 }

@@ -5,7 +5,13 @@ import { priceEvent } from '../pricing/price-event.ts';
 import { priceTennis, type TennisModel } from '../pricing/tennis.ts';
 import { priceVolleyball } from '../pricing/volleyball.ts';
 import type { FairMarket } from '../pricing/types.ts';
-import type { BasketballResult, FootballResult, IceHockeyResult, TennisResult, VolleyballResult } from '../settlement/results.ts';
+import type {
+  BasketballResult,
+  FootballResult,
+  IceHockeyResult,
+  TennisResult,
+  VolleyballResult,
+} from '../settlement/results.ts';
 import { basketballModel, simulateBasketball } from './basketball.ts';
 import { fixturesBetween, fixturesOfDay, simulateFixture, turkeyDay } from './fixtures.ts';
 import { footballStateAt, simulateFootball } from './football.ts';
@@ -146,10 +152,17 @@ describe('the fixture calendar', () => {
   });
 
   it('covers every sport and league, and has an event in play at every hour of the week', () => {
-    for (const league of LEAGUES) expect(week.some((f) => f.leagueId === league.id), league.name).toBe(true);
+    for (const league of LEAGUES)
+      expect(
+        week.some((f) => f.leagueId === league.id),
+        league.name,
+      ).toBe(true);
     for (let hour = 3; hour < 7 * 24; hour++) {
       const t = from + hour * 3_600_000;
-      expect(week.some((f) => f.startTime <= t && t < f.startTime + 90 * 60_000), `hour ${hour}`).toBe(true);
+      expect(
+        week.some((f) => f.startTime <= t && t < f.startTime + 90 * 60_000),
+        `hour ${hour}`,
+      ).toBe(true);
     }
   });
 

@@ -34,7 +34,12 @@ export function simulateTennis(model: TennisModel, random: Random, firstServer: 
     server: games[0] === 6 && games[1] === 6 ? tbFirst : server,
   });
   const push = (kind: TennisEventKind, team?: Player, status: TennisState['status'] = 'live') =>
-    events.push({ at: Math.round(at), kind, ...(team === undefined ? {} : { team: team === 0 ? '1' : '2' }), state: snapshot(status) });
+    events.push({
+      at: Math.round(at),
+      kind,
+      ...(team === undefined ? {} : { team: team === 0 ? '1' : '2' }),
+      state: snapshot(status),
+    });
 
   while (won[0] < toWin && won[1] < toWin) {
     const finalSet = won[0] + won[1] === model.bestOf - 1;
@@ -42,7 +47,11 @@ export function simulateTennis(model: TennisModel, random: Random, firstServer: 
     const target = tiebreak ? (finalSet ? model.finalSetTiebreak : 7) : 4;
     // Who serves this point: the game's server, or the tie-break's 1-2-2 order.
     const k = points[0] + points[1];
-    const pointServer: Player = tiebreak ? (((k + 1) >> 1) % 2 === 0 ? tbFirst : ((1 - tbFirst) as Player)) : server;
+    const pointServer: Player = tiebreak
+      ? ((k + 1) >> 1) % 2 === 0
+        ? tbFirst
+        : ((1 - tbFirst) as Player)
+      : server;
     const winner: Player = random() < model.serve[pointServer] ? pointServer : ((1 - pointServer) as Player);
     points[winner]++;
     at += POINT_SECONDS * (0.6 + 0.8 * random());

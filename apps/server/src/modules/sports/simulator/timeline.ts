@@ -24,7 +24,10 @@ export interface Timeline<Kind extends string, State> {
 }
 
 /** The last event at or before `at` (the state the scoreboard shows then), by binary search. */
-export function eventAt<K extends string, S>(timeline: Timeline<K, S>, at: number): TimelineEvent<K, S> | undefined {
+export function eventAt<K extends string, S>(
+  timeline: Timeline<K, S>,
+  at: number,
+): TimelineEvent<K, S> | undefined {
   const events = timeline.events;
   let lo = 0;
   let hi = events.length - 1;
