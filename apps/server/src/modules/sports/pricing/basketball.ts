@@ -1,5 +1,5 @@
 import { above, at, discreteNormal, normalCdf, type Pmf } from './distributions.ts';
-import type { FairMarket } from './types.ts';
+import { type FairMarket, HOME_AWAY, twoWay, UNDER_OVER } from './types.ts';
 
 /**
  * Basketball: the final margin and the final total are independent normals (docs/decisions/0200 §Basketball),
@@ -135,36 +135,14 @@ export function priceBasketball(
   const spreadMain = halfLine(-expectedMargin);
   const totalMain = halfLine(o.totalNow + o.rest.mean + o.overtime * o.extra.mean);
   return [
-    {
-      key: 'ml',
-      outcomes: [
-        { id: '1', p: home },
-        { id: '2', p: 1 - home },
-      ],
-    },
-    ...[-2, -1, 0, 1, 2].map((step): FairMarket => {
+    twoWay('ml', undefined, HOME_AWAY, home),
+    ...[-2, -1, 0, 1, 2].map((step) => {
       const line = spreadMain + step;
-      const covers = above(o.finalMargin, -line);
-      return {
-        key: 'spread',
-        param: line,
-        outcomes: [
-          { id: '1', p: covers },
-          { id: '2', p: 1 - covers },
-        ],
-      };
+      return twoWay('spread', line, HOME_AWAY, above(o.finalMargin, -line));
     }),
-    ...[-4, -2, 0, 2, 4].map((step): FairMarket => {
+    ...[-4, -2, 0, 2, 4].map((step) => {
       const line = totalMain + step;
-      const over = overProbability(o, line);
-      return {
-        key: 'total',
-        param: line,
-        outcomes: [
-          { id: 'under', p: 1 - over },
-          { id: 'over', p: over },
-        ],
-      };
+      return twoWay('total', line, UNDER_OVER, 1 - overProbability(o, line));
     }),
   ];
 }

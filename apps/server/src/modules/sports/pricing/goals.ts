@@ -1,6 +1,6 @@
 import { CORRECT_SCORE_MAX } from '@kasa/contract/sports';
 import { above, at, difference, type Pmf, poisson } from './distributions.ts';
-import { effectiveProbability, type FairMarket, type OutcomeSplit } from './types.ts';
+import { effectiveProbability, type FairMarket, type OutcomeSplit, twoWay, UNDER_OVER } from './types.ts';
 
 /**
  * The Poisson goal model shared by football and ice hockey: each side scores as an independent Poisson process whose
@@ -140,28 +140,14 @@ export function totals(o: GoalOutlook, lines: readonly number[], key: 'ou' = 'ou
   return lines.map((line) => {
     let under = 0;
     for (let k = 0; k < rest.length && now + k < line; k++) under += rest[k]!;
-    return {
-      key,
-      param: line,
-      outcomes: [
-        { id: 'under', p: under },
-        { id: 'over', p: 1 - under },
-      ],
-    };
+    return twoWay(key, line, UNDER_OVER, under);
   });
 }
 
 export function bothTeamsToScore(o: GoalOutlook): FairMarket {
   const homeScores = o.score[0] > 0 ? 1 : 1 - (o.home.p[0] ?? 0);
   const awayScores = o.score[1] > 0 ? 1 : 1 - (o.away.p[0] ?? 0);
-  const yes = homeScores * awayScores;
-  return {
-    key: 'btts',
-    outcomes: [
-      { id: 'yes', p: yes },
-      { id: 'no', p: 1 - yes },
-    ],
-  };
+  return twoWay('btts', undefined, ['yes', 'no'], homeScores * awayScores);
 }
 
 /** How a bet on the home side at Asian line `line` settles, by the final margin (home − away). */

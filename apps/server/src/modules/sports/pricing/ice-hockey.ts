@@ -12,7 +12,7 @@ import {
   type TimeShape,
   totals,
 } from './goals.ts';
-import type { FairMarket } from './types.ts';
+import { type FairMarket, HOME_AWAY, twoWay } from './types.ts';
 
 /**
  * Ice hockey: the football goal model over three 20-minute periods (a slight late rise: pulled goalies), 1X2 and
@@ -63,25 +63,9 @@ export function priceIceHockey(model: GoalRates, state: HockeyState = HOCKEY_PRE
   return [
     regular,
     doubleChance(o),
-    {
-      key: 'ml',
-      outcomes: [
-        { id: '1', p: winner },
-        { id: '2', p: 1 - winner },
-      ],
-    },
+    twoWay('ml', undefined, HOME_AWAY, winner),
     ...totals(o, HOCKEY_TOTAL_LINES),
-    ...HOCKEY_SPREAD_LINES.map((line): FairMarket => {
-      const covers = above(o.margin, -line);
-      return {
-        key: 'spread',
-        param: line,
-        outcomes: [
-          { id: '1', p: covers },
-          { id: '2', p: 1 - covers },
-        ],
-      };
-    }),
+    ...HOCKEY_SPREAD_LINES.map((line) => twoWay('spread', line, HOME_AWAY, above(o.margin, -line))),
     bothTeamsToScore(o),
   ];
 }

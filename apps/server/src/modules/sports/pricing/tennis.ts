@@ -1,5 +1,5 @@
 import { setScores } from '@kasa/contract/sports';
-import type { FairMarket } from './types.ts';
+import { type FairMarket, HOME_AWAY, twoWay, UNDER_OVER } from './types.ts';
 
 /**
  * Tennis: each player wins a point on their own serve with a fixed probability (docs/decisions/0200 §Tennis). Game,
@@ -240,28 +240,15 @@ export function priceTennis(model: TennisModel, state: TennisState = TENNIS_PRE_
   }
   const lines = [-1, 0, 1].map((step) => median - 0.5 + step);
   return [
-    {
-      key: 'match_winner',
-      outcomes: [
-        { id: '1', p: o.homeWins },
-        { id: '2', p: 1 - o.homeWins },
-      ],
-    },
+    twoWay('match_winner', undefined, HOME_AWAY, o.homeWins),
     {
       key: 'set_betting',
       outcomes: setScores(model.bestOf).map((id) => ({ id, p: o.setScores.get(id) ?? 0 })),
     },
-    ...lines.map((line): FairMarket => {
+    ...lines.map((line) => {
       let under = 0;
       for (let i = 0; i < o.totalGames.length && i < line; i++) under += o.totalGames[i]!;
-      return {
-        key: 'total_games',
-        param: line,
-        outcomes: [
-          { id: 'under', p: under },
-          { id: 'over', p: 1 - under },
-        ],
-      };
+      return twoWay('total_games', line, UNDER_OVER, under);
     }),
   ];
 }

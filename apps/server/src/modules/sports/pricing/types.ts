@@ -42,3 +42,23 @@ export function effectiveProbability(s: OutcomeSplit): number {
   const denominator = 1 - s.void - (s.halfWon + s.halfLost) / 2;
   return denominator <= 0 ? 0 : (s.won + s.halfWon / 2) / denominator;
 }
+
+/** A two-outcome market: the first outcome with probability p, the second with the rest. */
+export function twoWay(
+  key: MarketKey,
+  param: number | undefined,
+  [first, second]: readonly [string, string],
+  p: number,
+): FairMarket {
+  return {
+    key,
+    ...(param === undefined ? {} : { param }),
+    outcomes: [
+      { id: first, p },
+      { id: second, p: 1 - p },
+    ],
+  };
+}
+
+export const HOME_AWAY = ['1', '2'] as const;
+export const UNDER_OVER = ['under', 'over'] as const;

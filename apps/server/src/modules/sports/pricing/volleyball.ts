@@ -1,5 +1,5 @@
 import { setScores } from '@kasa/contract/sports';
-import type { FairMarket } from './types.ts';
+import { type FairMarket, HOME_AWAY, twoWay, UNDER_OVER } from './types.ts';
 
 /**
  * Volleyball: rally-point scoring. Each team wins a rally it serves with its own probability; the rally's winner
@@ -132,31 +132,18 @@ export function priceVolleyball(
 ): FairMarket[] {
   const o = volleyballOutlook(model, state);
   return [
-    {
-      key: 'ml',
-      outcomes: [
-        { id: '1', p: o.homeWins },
-        { id: '2', p: 1 - o.homeWins },
-      ],
-    },
+    twoWay('ml', undefined, HOME_AWAY, o.homeWins),
     {
       key: 'set_betting',
       outcomes: setScores(VOLLEYBALL_BEST_OF).map((id) => ({ id, p: o.setScores.get(id) ?? 0 })),
     },
-    ...VOLLEYBALL_TOTAL_SET_LINES.map((line): FairMarket => {
+    ...VOLLEYBALL_TOTAL_SET_LINES.map((line) => {
       let under = 0;
       for (const [key, p] of o.setScores) {
         const [h, a] = key.split('-').map(Number) as [number, number];
         if (h + a < line) under += p;
       }
-      return {
-        key: 'total_sets',
-        param: line,
-        outcomes: [
-          { id: 'under', p: under },
-          { id: 'over', p: 1 - under },
-        ],
-      };
+      return twoWay('total_sets', line, UNDER_OVER, under);
     }),
   ];
 }
