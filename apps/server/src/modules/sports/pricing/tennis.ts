@@ -30,6 +30,7 @@ export interface TennisState {
   server: Player;
 }
 
+/** Before the match; its server is only used once the match is live (pre-match prices average both). */
 export const TENNIS_PRE_MATCH = (firstServer: Player = 0): TennisState => ({
   status: 'not_started',
   sets: [],
@@ -157,7 +158,23 @@ export interface TennisOutlook {
   homeWins: number;
 }
 
+/**
+ * The match's distribution from a state. Before the match the first server is decided by a toss, so both are averaged
+ * (a live state names its server).
+ */
 export function tennisOutlook(model: TennisModel, state: TennisState): TennisOutlook {
+  if (state.status !== 'not_started') return outlookFrom(model, state);
+  const [a, b] = ([0, 1] as const).map((server) => outlookFrom(model, { ...state, server }));
+  const setScores = new Map<string, number>();
+  for (const o of [a!, b!]) for (const [k, v] of o.setScores) setScores.set(k, (setScores.get(k) ?? 0) + v / 2);
+  return {
+    setScores,
+    totalGames: a!.totalGames.map((v, i) => (v + b!.totalGames[i]!) / 2),
+    homeWins: (a!.homeWins + b!.homeWins) / 2,
+  };
+}
+
+function outlookFrom(model: TennisModel, state: TennisState): TennisOutlook {
   const toWin = Math.ceil(model.bestOf / 2);
   let setsHome = 0;
   let setsAway = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceFootball } from '../pricing/football.ts';
 import { priceIceHockey } from '../pricing/ice-hockey.ts';
-import { priceEvent } from '../pricing/price-event.ts';
+import { type PricedEvent, priceEvent } from '../pricing/price-event.ts';
 import { priceTennis, type TennisModel } from '../pricing/tennis.ts';
 import { priceVolleyball } from '../pricing/volleyball.ts';
 import type { FairMarket } from '../pricing/types.ts';
@@ -59,7 +59,7 @@ describe('the simulator draws what the prices say', () => {
   it('football in play: the average live price at 60 minutes equals the pre-match price (prices are fair martingales)', () => {
     const model = { home: 1.4, away: 1.2 };
     const random = seededRandom('football-martingale');
-    const n = 1500;
+    const n = 1000;
     let sum = 0;
     let wins = 0;
     for (let i = 0; i < n; i++) {
@@ -133,6 +133,24 @@ describe('the simulator draws what the prices say', () => {
       if (r.sets.filter(([h, a]) => h > a).length === 3) homeWins++;
     }
     expectShare(homeWins, n, p(priceVolleyball(model), 'ml', '1'), 'match wins');
+  });
+
+  it('every sport in play: the average live price of the home side part-way through equals the pre-match price', () => {
+    const from = Date.UTC(2026, 2, 2);
+    const fixtures = fixturesBetween(from, from + 7 * 86_400_000);
+    for (const sport of ['basketball', 'tennis', 'volleyball', 'ice_hockey'] as const) {
+      const fixture = fixtures.find((f) => f.sport === sport)!;
+      const winner = sport === 'tennis' ? 'match_winner' : 'ml';
+      const pre = p(priceEvent(fixture.model), winner, '1');
+      const n = 300;
+      let sum = 0;
+      for (let i = 0; i < n; i++) {
+        const timeline = simulateFixture(fixture, `${fixture.eventId}:${i}`);
+        const event = timeline.events[Math.floor(timeline.events.length * 0.4)]!;
+        sum += p(priceEvent({ ...fixture.model, state: event.state } as PricedEvent), winner, '1');
+      }
+      expectShare(Math.round(sum), n, pre, `${sport} mean live price`);
+    }
   });
 
   it('replays a match exactly from its seed', () => {
