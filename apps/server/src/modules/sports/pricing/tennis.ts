@@ -166,7 +166,8 @@ export function tennisOutlook(model: TennisModel, state: TennisState): TennisOut
   if (state.status !== 'not_started') return outlookFrom(model, state);
   const [a, b] = ([0, 1] as const).map((server) => outlookFrom(model, { ...state, server }));
   const setScores = new Map<string, number>();
-  for (const o of [a!, b!]) for (const [k, v] of o.setScores) setScores.set(k, (setScores.get(k) ?? 0) + v / 2);
+  for (const o of [a!, b!])
+    for (const [k, v] of o.setScores) setScores.set(k, (setScores.get(k) ?? 0) + v / 2);
   return {
     setScores,
     totalGames: a!.totalGames.map((v, i) => (v + b!.totalGames[i]!) / 2),
