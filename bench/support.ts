@@ -1,5 +1,6 @@
 // What every benchmark shares: its settings from the environment, the databases it runs on (PGlite always, a scratch
 // PostgreSQL database when TEST_DATABASE_URL is set), the timed loop of concurrent clients and funded players.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -35,11 +36,11 @@ async function pgliteTarget(): Promise<Target> {
   return { name: 'PGlite (in memory)', db, drop: () => db.destroy() };
 }
 
-/**
- * A throw-away database `<prefix>_<random>` on the server, with a pool as large as the largest client count (the app's
- * pool is 10).
- */
-async function postgresTarget(adminUrl: string, prefix: string): Promise<Target> {
+/** A throw-away database `<prefix>_<random>` on the server at `adminUrl`: its URL, and `drop` (forced). */
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -47,8 +48,26 @@ async function postgresTarget(adminUrl: string, prefix: string): Promise<Target>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A throw-away database `<prefix>_<random>` on the server, with a pool as large as the largest client count (the app's
+ * pool is 10).
+ */
+async function postgresTarget(adminUrl: string, prefix: string): Promise<Target> {
+  const scratch = await scratchDatabase(adminUrl, prefix);
   const pool = new pg.Pool({
-    connectionString: url.toString(),
+    connectionString: scratch.url,
     max: MAX_CLIENTS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -62,16 +81,54 @@ async function postgresTarget(adminUrl: string, prefix: string): Promise<Target>
   return {
     name: `PostgreSQL ${server.rows[0]?.v ?? ''} (pool ${MAX_CLIENTS})`,
     db,
-    url: url.toString(),
+    url: scratch.url,
     drop: async () => {
       await db.destroy();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
       await new Promise((resolve) => setTimeout(resolve, 200)); // let the pool's sessions end before the drop
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
     },
   };
+}
+
+/** True when pgbench is on the PATH. */
+export function hasPgbench(): boolean {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fills `url` with pgbench's tables at scale `scale` (`pgbench -i -q -s`). */
+export function pgbenchInit(url: string, scale: number): void {
+  execFileSync('pgbench', ['-i', '-q', '-s', String(scale), url], { stdio: 'ignore' });
+}
+
+/** pgbench's built-in TPC-B-like script at `clients` clients (`-j 2`) for `seconds`: transactions per second. */
+export function pgbenchTps(url: string, clients: number, seconds = SECONDS): number | null {
+  try {
+    const out = execFileSync(
+      'pgbench',
+      [
+        '-n',
+        '-b',
+        'tpcb-like',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(Math.max(1, Math.round(seconds))),
+        url,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const match = /tps = ([\d.]+)/.exec(out);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -98,6 +155,15 @@ export interface Measured {
   opsPerSecond: number;
   failed: number;
   firstError: string | null;
+  /** Latency of one operation, milliseconds. */
+  p50: number;
+  p99: number;
+}
+
+/** The value at fraction `q` (0…1) of an ascending list (nearest rank); NaN for an empty one. */
+export function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
 /** Runs `clients` loops of `op` for `seconds` or MAX_OPS operations, whichever ends first; returns operations per
@@ -112,11 +178,14 @@ export async function measure(
   let done = 0;
   let failed = 0;
   let firstError: string | null = null;
+  const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       for (let n = 0; performance.now() < deadline && done + failed < MAX_OPS; n++) {
+        const began = performance.now();
         try {
           await op(client, n);
+          latencies.push(performance.now() - began);
           done++;
         } catch (error) {
           failed++;
@@ -126,7 +195,14 @@ export async function measure(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { opsPerSecond: done / elapsed, failed, firstError };
+  latencies.sort((a, b) => a - b);
+  return {
+    opsPerSecond: done / elapsed,
+    failed,
+    firstError,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+  };
 }
 
 /** Plenty of cash: bets never run out within a run. */

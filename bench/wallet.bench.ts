@@ -7,14 +7,13 @@
  * fetch; see payment-paths.ts). The bet-like path has no player HTTP endpoint yet (games come later): service only.
  * PGlite always; PostgreSQL on a scratch database (created and dropped) when TEST_DATABASE_URL is set.
  *
- *   npm run bench                                      # PGlite only
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *   npm run bench -- --only wallet                     # PGlite only
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --only wallet
  *   BENCH_SECONDS=3 BENCH_CLIENTS=8,16 BENCH_MAX_OPS=50000 …   # shorter cells, other client counts, count bound
  *
  * Prints figures and checks the books after each client count; asserts nothing on timing (ARCHITECTURE.md:
  * benchmarks are not timed tests). See bench/README.md.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/create-db.ts';
@@ -35,7 +34,10 @@ import {
   SECONDS,
   forEachTarget,
   fundedBenchPlayer,
+  hasPgbench,
   measure,
+  pgbenchInit,
+  pgbenchTps,
   type Target,
 } from './support.ts';
 
@@ -61,40 +63,6 @@ async function makePlayers(db: Db, wallet: WalletService, perShard: number) {
     byShard.set(houseShardOf(id), list);
   }
   return byShard;
-}
-
-function pgbenchTps(url: string, clients: number): number | null {
-  try {
-    const out = execFileSync(
-      'pgbench',
-      [
-        '-n',
-        '-b',
-        'tpcb-like',
-        '-c',
-        String(clients),
-        '-j',
-        '2',
-        '-T',
-        String(Math.max(1, Math.round(SECONDS))),
-        url,
-      ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const match = /tps = ([\d.]+)/.exec(out);
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-function hasPgbench(): boolean {
-  try {
-    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 interface Row {
@@ -152,8 +120,7 @@ async function runTarget(target: Target): Promise<Block[]> {
   const player = (client: number) => payments.players[client]!;
 
   const pgbench = target.url && hasPgbench();
-  if (pgbench)
-    execFileSync('pgbench', ['-i', '-q', '-s', String(MAX_CLIENTS), target.url!], { stdio: 'ignore' });
+  if (pgbench) pgbenchInit(target.url!, MAX_CLIENTS);
 
   const blocks: Block[] = [];
   try {
@@ -281,8 +248,9 @@ function printSummary(blocks: Block[]) {
   );
 }
 
-const began = performance.now();
-console.log(`# wallet ledger benchmark — ${new Date().toISOString()}, node ${process.version}`);
-const blocks = (await forEachTarget('kasa_bench', runTarget)).flat();
-printSummary(blocks);
-console.log(`\nwhole run: ${((performance.now() - began) / 1000).toFixed(0)} s`);
+/** The wallet rows of issue 3 §10 on every target, then their summary table (`npm run bench -- --only wallet`). */
+export async function runWalletBench(): Promise<void> {
+  console.log(`\n# wallet ledger and payment paths (in-process) — ${new Date().toISOString()}`);
+  const blocks = (await forEachTarget('kasa_bench', runTarget)).flat();
+  printSummary(blocks);
+}

@@ -1,0 +1,229 @@
+/**
+ * The server rows of issue 9, each against a baseline measured in the same run on the same machine:
+ *
+ * - balance: `GET /api/user/balance`, Bearer of one of PLAYERS sessions in turn, vs the bare Fastify hello.
+ * - grouped: `GET /api/cms/grouped` in tr and en (and with `If-None-Match` when the server sends an ETag), vs hello.
+ * - dice: one Kasa Dice round over HTTP (`POST /api/originals/dice/roll` with the game session from
+ *   `casino/originalslaunchurl`), one player per client, vs pgbench TPC-B at the same client count.
+ * - deposit: deposit confirmed through the sandbox webhook over HTTP (`POST /api/payment/deposit`, the PSP's look-up of
+ *   its session, the signed `POST /api/payment/webhook/sandbox`), one player per client, vs pgbench TPC-B.
+ *
+ * The app and hello each run in a process of their own (processes.ts), the load in the bench's (http-load.ts).
+ */
+import { createHmac } from 'node:crypto';
+import { ApiPath } from '@kasa/contract/api';
+import { FAIR_GAME_CODE, FairPath } from '@kasa/contract/fair';
+import { callApi, flowCell, HTTP_CONNECTIONS, httpCell, type HttpCell, type HttpLoad } from './http-load.ts';
+import type { ChildServer } from './processes.ts';
+import { fmt, ms, type ReportLine } from './report.ts';
+import { CLIENTS, MAX_CLIENTS, pgbenchTps, type Measured } from './support.ts';
+
+/** Sessions the balance row rotates through: many players polling, not one. */
+export const BALANCE_SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
+/** Headers every read request carries, as a browser sends them. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+/** Papara: a redirect method whose PSP is the built-in sandbox (payment.methods.ts). */
+const PAPARA_DEPOSIT = 2;
+const DEPOSIT_LIRA = 100;
+/** The webhook the sandbox PSP posts to (not in the contract: no client of ours calls it). */
+const SANDBOX_WEBHOOK = 'payment/webhook/sandbox';
+const DICE_BET = { amount: 1, target: 50, direction: 'over' } as const;
+
+export interface BenchPlayer {
+  id: string;
+  token: string;
+}
+
+export interface ServerRowsContext {
+  app: ChildServer;
+  hello: ChildServer;
+  /** The secret the app verifies sandbox webhooks with (SANDBOX_WEBHOOK_SECRET handed to it). */
+  webhookSecret: string;
+  /** PostgreSQL only, with pgbench installed: the URL of a database filled by `pgbench -i -s MAX_CLIENTS`. */
+  pgbenchUrl: string | null;
+  groups: ReadonlySet<string>;
+}
+
+const rate = (cell: HttpCell) => `${fmt(cell.rps)} req/s · p50 ${ms(cell.p50)} · p99 ${ms(cell.p99)}`;
+const statusNote = (cell: HttpCell, expected: string) => {
+  const other = Object.entries(cell.statuses).filter(([code]) => code !== expected);
+  const parts = other.map(([code, n]) => `${fmt(n)} × ${code}`);
+  if (cell.errors > 0) parts.push(`${fmt(cell.errors)} errors`);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+};
+const flowNote = (m: Measured) => (m.failed > 0 ? `${m.failed} failed: ${m.firstError}` : undefined);
+
+/** Hello with the same request shape as the app row it is compared with (the same headers, rotated the same way). */
+function helloLoad(hello: ChildServer, like: HttpLoad): HttpLoad {
+  return { ...like, url: `${hello.origin}/hello` };
+}
+
+export async function runServerRows(ctx: ServerRowsContext): Promise<ReportLine[]> {
+  const { app, groups } = ctx;
+  const lines: ReportLine[] = [];
+  const has = (group: string) => groups.has(group);
+
+  if (has('balance') || has('grouped')) {
+    const players = await app.call<BenchPlayer[]>('players', { count: BALANCE_SESSIONS, funds: 0 });
+    const rotate = { header: 'authorization', values: players.map((p) => `Bearer ${p.token}`) };
+    const baseHeaders = { ...BROWSER, 'x-locale': 'tr' };
+    // The same load shape for hello and the app: browser headers and a Bearer rotated over the sessions.
+    const hello = await httpCell(helloLoad(ctx.hello, { url: '', headers: baseHeaders, rotate }));
+    const helloText = `hello ${fmt(hello.rps)} req/s · p99 ${ms(hello.p99)}`;
+    console.log(`  hello: ${rate(hello)} (${HTTP_CONNECTIONS} connections)`);
+
+    if (has('balance')) {
+      const cell = await httpCell({
+        url: `${app.origin}/api/${ApiPath.balance}`,
+        headers: baseHeaders,
+        rotate,
+      });
+      lines.push({
+        group: 'balance',
+        path: `GET user/balance (${BALANCE_SESSIONS} sessions, ${HTTP_CONNECTIONS} conn.)`,
+        figure: rate(cell),
+        baseline: helloText,
+        ratio: cell.rps / hello.rps,
+        goal: '≥ 0.5×',
+        note: statusNote(cell, '200'),
+      });
+      console.log(`  balance: ${rate(cell)}`);
+    }
+
+    if (has('grouped')) {
+      const url = `${app.origin}/api/${ApiPath.cmsGrouped}`;
+      for (const locale of ['tr', 'en'] as const) {
+        const headers = { ...BROWSER, 'x-locale': locale };
+        const first = await fetch(url, { headers });
+        const bytes = (await first.arrayBuffer()).byteLength;
+        const etag = first.headers.get('etag');
+        const encoding = first.headers.get('content-encoding') ?? 'identity';
+        const cell = await httpCell({ url, headers, rotate });
+        lines.push({
+          group: 'grouped',
+          path: `GET cms/grouped ${locale} (200)`,
+          figure: rate(cell),
+          baseline: helloText,
+          ratio: cell.rps / hello.rps,
+          goal: '≥ 0.5×',
+          note: [`${fmt(bytes / 1024, 1)} KB ${encoding}`, statusNote(cell, '200')]
+            .filter(Boolean)
+            .join(', '),
+        });
+        console.log(
+          `  grouped ${locale}: ${rate(cell)} (${bytes} bytes ${encoding}, etag ${etag ?? 'none'})`,
+        );
+        if (!etag) continue;
+        const revalidated = await httpCell({ url, headers: { ...headers, 'if-none-match': etag }, rotate });
+        lines.push({
+          group: 'grouped',
+          path: `GET cms/grouped ${locale} If-None-Match (304)`,
+          figure: rate(revalidated),
+          baseline: helloText,
+          ratio: revalidated.rps / hello.rps,
+          goal: '≥ 0.5×',
+          note: statusNote(revalidated, '304'),
+        });
+        console.log(`  grouped ${locale} If-None-Match: ${rate(revalidated)}`);
+      }
+      if (!lines.some((l) => l.path.includes('If-None-Match'))) {
+        console.log('  grouped: the server sends no ETag, so no If-None-Match row');
+      }
+    }
+  }
+
+  if (!has('dice') && !has('deposit')) return lines;
+  const diceCount = has('dice') ? MAX_CLIENTS : 0;
+  const dicePlayers = await app.call<BenchPlayer[]>('players', { count: diceCount, funds: 1_000_000_000_00 });
+  const depositPlayers = has('deposit')
+    ? await app.call<BenchPlayer[]>('players', { count: MAX_CLIENTS, funds: 0 })
+    : [];
+  // The game frame's session of each dice player (what the site's launch call hands the Dice client).
+  const gameSessions = await Promise.all(
+    dicePlayers.map(async (player) => {
+      const launch = await callApi<string>(
+        app.origin,
+        ApiPath.originalsLaunch,
+        { code: FAIR_GAME_CODE.dice },
+        { authorization: `Bearer ${player.token}` },
+      );
+      const session = new URL(launch, app.origin).searchParams.get('session');
+      if (!session) throw new Error(`no game session in ${launch}`);
+      return session;
+    }),
+  );
+
+  const rollDice = (client: number) =>
+    callApi(app.origin, FairPath.diceRoll, DICE_BET, { 'x-game-session': gameSessions[client]! });
+
+  async function depositConfirm(client: number) {
+    const player = depositPlayers[client]!;
+    const pageUrl = await callApi<string | null>(
+      app.origin,
+      ApiPath.deposit,
+      { id: PAPARA_DEPOSIT, target: 'pay', detail: { amount: DEPOSIT_LIRA } },
+      { authorization: `Bearer ${player.token}` },
+    );
+    const token = pageUrl?.split('/').pop();
+    if (!token) throw new Error(`no sandbox page in ${pageUrl}`);
+    // The PSP's side: what it knows of its own session, posted back signed.
+    const session = await app.call<{ providerReference: string; reference: string; amount: number }>(
+      'pspSession',
+      { token },
+    );
+    const body = JSON.stringify({ ...session, currency: 'TRY', status: 'paid' });
+    const signature = `sha256=${createHmac('sha256', ctx.webhookSecret).update(body).digest('hex')}`;
+    const result = await callApi<{ replayed: boolean }>(app.origin, SANDBOX_WEBHOOK, body, {
+      'x-sandbox-signature': signature,
+    });
+    if (result.replayed) throw new Error('the deposit was already confirmed');
+  }
+
+  const depositRates = new Map<number, number>();
+  for (const clients of CLIENTS) {
+    const tpcb = ctx.pgbenchUrl ? pgbenchTps(ctx.pgbenchUrl, clients) : null;
+    const tpcbText = tpcb === null ? '— (PostgreSQL with pgbench only)' : `pgbench TPC-B ${fmt(tpcb)} tps`;
+    if (tpcb !== null) console.log(`  pgbench tpcb-like -c ${clients}: ${fmt(tpcb)} tps`);
+    if (has('dice')) {
+      const m = await flowCell(clients, (client) => rollDice(client));
+      lines.push({
+        group: 'dice',
+        path: `dice round over HTTP, ${clients} players`,
+        figure: `${fmt(m.opsPerSecond)} rounds/s · p50 ${ms(m.p50)} · p99 ${ms(m.p99)}`,
+        baseline: tpcbText,
+        ratio: tpcb ? m.opsPerSecond / tpcb : null,
+        goal: '≥ 0.5×',
+        note: flowNote(m),
+      });
+      console.log(`  dice ${clients}: ${fmt(m.opsPerSecond)} rounds/s ${flowNote(m) ?? ''}`);
+    }
+    if (has('deposit')) {
+      const m = await flowCell(clients, (client) => depositConfirm(client));
+      depositRates.set(clients, m.opsPerSecond);
+      lines.push({
+        group: 'deposit',
+        path: `deposit confirmed via sandbox webhook over HTTP, ${clients} clients`,
+        figure: `${fmt(m.opsPerSecond)} ops/s · p50 ${ms(m.p50)} · p99 ${ms(m.p99)}`,
+        baseline: tpcbText,
+        ratio: tpcb ? m.opsPerSecond / tpcb : null,
+        goal: '≥ 0.3×, rising with clients',
+        note: flowNote(m),
+      });
+      console.log(`  deposit ${clients}: ${fmt(m.opsPerSecond)} ops/s ${flowNote(m) ?? ''}`);
+    }
+  }
+  if (depositRates.size > 1) {
+    const counts = [...depositRates.keys()].sort((a, b) => a - b);
+    const low = depositRates.get(counts[0]!)!;
+    const high = depositRates.get(counts.at(-1)!)!;
+    lines.push({
+      group: 'deposit',
+      path: `deposit: ${counts.at(-1)} vs ${counts[0]} clients`,
+      figure: `${high >= low ? 'rises' : 'falls'} ${fmt(low)} → ${fmt(high)} ops/s`,
+      baseline: `${counts[0]} clients`,
+      ratio: high / low,
+      goal: '> 1× (rising)',
+    });
+  }
+  return lines;
+}
