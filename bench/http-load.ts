@@ -48,10 +48,11 @@ async function run(load: HttpLoad, seconds: number): Promise<HttpCell> {
         : {},
     ],
   });
+  const answered = result.requests.total > 0;
   return {
     rps: result.requests.total / (result.duration || seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : Number.NaN,
+    p99: answered ? result.latency.p99 : Number.NaN,
     statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
     errors: result.errors + result.timeouts,
   };

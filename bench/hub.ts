@@ -74,6 +74,8 @@ async function connectAll(origin: string, tokens: string[]): Promise<Connected> 
 interface Delivery {
   latencies: number[];
   missing: number;
+  /** Sockets no longer connected after the last wave (dropped by either side). */
+  lost: number;
   publishMs: number[];
 }
 
@@ -82,7 +84,7 @@ async function deliver(
   sockets: Socket[],
   trigger: (wave: number) => Promise<{ t0: number; publishMs: number }>,
 ) {
-  const out: Delivery = { latencies: [], missing: 0, publishMs: [] };
+  const out: Delivery = { latencies: [], missing: 0, lost: 0, publishMs: [] };
   for (let wave = 1; wave <= WAVES; wave++) {
     const received: number[] = [];
     let all: () => void = () => {};
@@ -105,7 +107,12 @@ async function deliver(
     out.latencies.push(...received.map((at) => at - t0));
     out.missing += sockets.length - received.length;
     out.publishMs.push(publishMs);
+    if (process.env.BENCH_DEBUG) {
+      const connected = sockets.filter((socket) => socket.connected).length;
+      console.log(`    wave ${wave}: ${received.length}/${sockets.length} received, ${connected} connected`);
+    }
   }
+  out.lost = sockets.filter((socket) => !socket.connected).length;
   out.latencies.sort((a, b) => a - b);
   return out;
 }
@@ -136,11 +143,12 @@ const handshakeText = (c: Connected) =>
 
 /** The bare Socket.IO baseline, then the app, with the same client; two report lines (delivery and handshake). */
 export async function runHubRow(app: ChildServer, bare: ChildServer): Promise<ReportLine[]> {
-  console.log(`  hub: registering ${HUB_SOCKETS} players…`);
+  const began = performance.now();
   const players = await app.call<Array<{ id: string; token: string }>>('players', {
     count: HUB_SOCKETS,
     funds: 0,
   });
+  console.log(`  hub: ${HUB_SOCKETS} players registered in ${fmt((performance.now() - began) / 1000, 1)} s`);
   const tokens = players.map((player) => player.token);
   const bareFigures = await measureServer(bare, tokens, () => bare.call('emit'));
   console.log(`  bare Socket.IO: ${describe(bareFigures)}; ${handshakeText(bareFigures.connected)}`);
@@ -152,6 +160,7 @@ export async function runHubRow(app: ChildServer, bare: ChildServer): Promise<Re
     [
       f.connected.refused > 0 ? `${f.connected.refused} refused: ${f.connected.firstRefusal}` : '',
       f.delivery.missing > 0 ? `${f.delivery.missing} not delivered within ${WAVE_TIMEOUT_MS / 1000} s` : '',
+      f.delivery.lost > 0 ? `${f.delivery.lost} sockets lost` : '',
       `publish call ${ms(
         p(
           [...f.delivery.publishMs].sort((a, b) => a - b),
