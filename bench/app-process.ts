@@ -12,15 +12,28 @@
  *   path a payment decision or a bonus takes after its commit) and answers the wall-clock instant of the publish.
  */
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { NotificationType } from '@kasa/contract/enums';
 import type { Notification } from '@kasa/contract/notification';
-import { buildApp } from '../apps/server/src/app.ts';
-import { parseEnv } from '../apps/server/src/config/env.ts';
-import { createDb } from '../apps/server/src/db/create-db.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { fastRegistration } from '../apps/server/src/test/fixtures.ts';
-import { serveBench, wallNow } from './processes.ts';
+import type * as AppModule from '../apps/server/src/app.ts';
+import type * as EnvModule from '../apps/server/src/config/env.ts';
+import type * as DbModule from '../apps/server/src/db/create-db.ts';
+import type * as PrepareModule from '../apps/server/src/db/prepare.ts';
+import type * as ClockModule from '../apps/server/src/lib/clock.ts';
+import type * as FixturesModule from '../apps/server/src/test/fixtures.ts';
+import { REPO_DIR, serveBench, wallNow } from './processes.ts';
+
+// The server's source: this checkout's, or BENCH_APP_DIR's (another checkout, e.g. the commit before a change, with
+// its own `npm ci`), so one bench measures both sides of a change in one quiet moment of the machine.
+const SERVER_SRC = resolve(process.env.BENCH_APP_DIR || REPO_DIR, 'apps/server/src');
+const load = <T>(path: string) => import(pathToFileURL(resolve(SERVER_SRC, path)).href) as Promise<T>;
+const { buildApp } = await load<typeof AppModule>('app.ts');
+const { parseEnv } = await load<typeof EnvModule>('config/env.ts');
+const { createDb } = await load<typeof DbModule>('db/create-db.ts');
+const { prepareDatabase } = await load<typeof PrepareModule>('db/prepare.ts');
+const { systemClock } = await load<typeof ClockModule>('lib/clock.ts');
+const { fastRegistration } = await load<typeof FixturesModule>('test/fixtures.ts');
 
 const config = parseEnv(process.env);
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -37,7 +50,7 @@ serveBench(
     /** `count` new players, each with a session (token) and `funds` kuruş of cash. */
     async players({ count, funds }: { count: number; funds: number }) {
       const out: Array<{ id: string; token: string }> = [];
-      for (let i = 0; i < count; i++) {
+      const one = async () => {
         const n = registered++;
         // One address per player: the per-address registration limit is not what is measured.
         const session = await auth.register(fastRegistration({ trialBonus: 0 }), {
@@ -53,7 +66,17 @@ serveBench(
           });
         }
         out.push({ id: session.usercode, token: session.token });
-      }
+      };
+      // A few at a time: PostgreSQL registers them in parallel, PGlite one after the other anyway.
+      let left = count;
+      await Promise.all(
+        Array.from({ length: Math.min(8, count) }, async () => {
+          while (left > 0) {
+            left--;
+            await one();
+          }
+        }),
+      );
       return out;
     },
 
@@ -78,6 +101,9 @@ serveBench(
           args: ['100,00 ₺', `DP-BENCH${wave}`],
         });
         created.push([playerId, one]);
+        // Let the hub's I/O run between the writes: on PGlite a long chain of queries would otherwise hold the event
+        // loop (pings unanswered, sockets dropped) before the measured publish even begins.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const t0 = wallNow();
       for (const [playerId, one] of created) notification.publish(playerId, one);

@@ -27,7 +27,8 @@ export const fmt = (n: number, digits = 0) =>
     ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
     : '—';
 export const ms = (n: number) => `${fmt(n, n < 10 ? 1 : 0)} ms`;
-export const times = (ratio: number | null) => (ratio === null ? '—' : `${ratio.toFixed(2)}×`);
+export const times = (ratio: number | null) =>
+  ratio === null || !Number.isFinite(ratio) ? '—' : `${ratio.toFixed(2)}×`;
 
 export function printTarget(report: TargetReport): void {
   console.log(`\n### ${report.target}\n`);

@@ -11,13 +11,14 @@
  * directory and on a throw-away PostgreSQL database `kasa_bbench_<random>`; the baselines (bare Fastify hello, bare
  * Socket.IO, pgbench TPC-B into its own throw-away database) run beside it; everything is dropped at the end.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runHubRow } from './hub.ts';
-import { benchPort, startChild, type ChildServer } from './processes.ts';
+import { REPO_DIR, benchPort, startChild, type ChildServer } from './processes.ts';
 import { printSummary, printTarget, type ReportLine, type TargetReport } from './report.ts';
 import { runServerRows } from './server-paths.ts';
 import { CLIENTS, MAX_CLIENTS, SECONDS, hasPgbench, pgbenchInit, scratchDatabase } from './support.ts';
@@ -92,6 +93,7 @@ async function runTarget(target: AppTarget, groups: Set<string>): Promise<Target
       PUBLIC_URL: 'http://127.0.0.1',
       SANDBOX_WEBHOOK_SECRET: webhookSecret,
       OPERATOR_TOKEN: randomBytes(24).toString('base64url'),
+      BENCH_APP_DIR: APP_DIR,
     });
     children.push(app);
     const hello = await startChild('bare-servers.ts', { BARE: 'hello', PORT: String(benchPort(2)) });
@@ -119,6 +121,17 @@ async function runTarget(target: AppTarget, groups: Set<string>): Promise<Target
   }
 }
 
+/** Where the measured server's source is: this checkout, or BENCH_APP_DIR (app-process.ts). */
+const APP_DIR = process.env.BENCH_APP_DIR || REPO_DIR;
+
+function commitOf(dir: string): string {
+  try {
+    return execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h %s'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'not a git checkout';
+  }
+}
+
 const groups = selectedGroups(process.argv.slice(2));
 const began = performance.now();
 const load = () =>
@@ -128,6 +141,7 @@ const load = () =>
 console.log(
   `# Kasa benchmark — ${new Date().toISOString()}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`,
 );
+console.log(`app: ${APP_DIR} at ${commitOf(APP_DIR)}`);
 console.log(
   `groups: ${[...groups].join(', ')}; ${SECONDS} s per cell, clients ${CLIENTS.join(',')}; load average ${load()}`,
 );
