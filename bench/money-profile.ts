@@ -54,7 +54,10 @@ interface Ready {
   players: Player[];
   database: string | null;
 }
-type Counts = Record<'statements' | 'begin' | 'commit' | 'savepoint' | 'select' | 'insert' | 'update', number>;
+type Counts = Record<
+  'statements' | 'begin' | 'commit' | 'savepoint' | 'select' | 'insert' | 'update',
+  number
+>;
 
 // ---------------------------------------------------------------- the server (child process) ----------------------
 
@@ -189,7 +192,10 @@ interface Envelope<T> {
   data: T;
 }
 
-async function call<T>(url: string, init: { method?: string; body?: string; headers?: Record<string, string> }) {
+async function call<T>(
+  url: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> },
+) {
   const response = await fetch(url, {
     method: init.method ?? 'POST',
     ...(init.body === undefined ? {} : { body: init.body }),
@@ -314,7 +320,14 @@ async function profile<T>(
   if (stats) await pause(11_000);
   const statsAfter = stats ? await stats() : null;
   const per = (n: number) => Math.round((n / PROFILE_OPS) * 10) / 10;
-  const other = total.statements - total.begin - total.commit - total.savepoint - total.select - total.insert - total.update;
+  const other =
+    total.statements -
+    total.begin -
+    total.commit -
+    total.savepoint -
+    total.select -
+    total.insert -
+    total.update;
   console.log(`\n${name}: per operation (${PROFILE_OPS} one after the other, one player)`);
   console.log(
     `  round trips ${per(total.statements)}: begin ${per(total.begin)}, commit ${per(total.commit)}, savepoint/release ${per(total.savepoint)}, select ${per(total.select)}, insert ${per(total.insert)}, update ${per(total.update)}, with … (data-modifying) ${per(other)}`,
@@ -385,7 +398,9 @@ async function runTarget(target: 'pglite' | 'postgres', pgbenchUrl: string | nul
     console.log(
       '\n| clients | pgbench TPC-B tps | dice rounds/s | ratio | deposit-confirm ops/s (3 calls) | ratio | session look-up only req/s |',
     );
-    console.log('| ------- | ----------------- | ------------- | ----- | ------------------------------- | ----- | ----- |');
+    console.log(
+      '| ------- | ----------------- | ------------- | ----- | ------------------------------- | ----- | ----- |',
+    );
     for (const clients of CLIENTS) {
       const tps = pgbenchUrl ? pgbenchTps(pgbenchUrl, clients) : null;
       const dice = await measure(clients, (c) => ops.dice(ready.players[c]!));

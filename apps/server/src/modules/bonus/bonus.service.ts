@@ -570,6 +570,14 @@ export function createBonusService({
     },
 
     /**
+     * Whether a bet of the player has wagering to count (an active, unexpired bonus): one statement, no lock. When
+     * there is none the casino skips recordWager — its bonus lock and wager key — and the bet costs one look-up. A
+     * bonus granted by a transaction that commits while the bet runs is not counted by that bet (the bet is ordered
+     * before the grant), which is the order recordWager's lock would also allow.
+     */
+    hasActiveBonus: (playerId: string, tx: Db = db) => repo.hasActive(tx, playerId, clock.now()),
+
+    /**
      * Counts a bet (kuruş) towards wagering: the oldest active bonus first, the rest to the next. A bonus whose
      * requirement is met is Completed and what is left of it becomes cash. The casino calls this in its bet's
      * transaction BEFORE the bet's ledger movement (lock order: bonus lock, then wallet rows) and passes the bet's
