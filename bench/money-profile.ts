@@ -16,6 +16,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -133,7 +134,10 @@ async function serve(target: 'pglite' | 'postgres'): Promise<void> {
       amount: Number(session.amount),
     };
   });
-  app.get('/bench/counts', async () => ({ ...counts }));
+  app.get('/bench/counts', async () => {
+    const cpu = process.cpuUsage();
+    return { ...counts, cpuMicros: cpu.user + cpu.system };
+  });
   // Only the game-session authentication a dice round starts with: what a session cache would save.
   app.post('/bench/game-session', async (request) => {
     await app.gameSessions.authenticate(request);
@@ -301,7 +305,8 @@ async function profile<T>(
   prepare: (player: Player) => Promise<T>,
   op: (player: Player, input: T) => Promise<unknown>,
 ) {
-  const counts = () => call<Counts>(`${ready.origin}/bench/counts`, { method: 'GET' });
+  const counts = () =>
+    call<Counts & { cpuMicros: number }>(`${ready.origin}/bench/counts`, { method: 'GET' });
   const adminUrl = process.env.TEST_DATABASE_URL;
   const player = ready.players[0]!;
   const inputs: T[] = [];
@@ -310,13 +315,16 @@ async function profile<T>(
   const stats = ready.database && adminUrl ? () => pgCounters(adminUrl, ready.database!) : null;
   if (stats) await pause(11_000);
   const statsBefore = stats ? await stats() : null;
-  const total: Counts = { statements: 0, begin: 0, commit: 0, savepoint: 0, select: 0, insert: 0, update: 0 };
-  for (const input of inputs) {
-    const before = await counts();
-    await op(player, input);
-    const after = await counts();
-    for (const key of Object.keys(total) as Array<keyof Counts>) total[key] += after[key] - before[key];
-  }
+  // Counted around the whole sequence: the server's statements, its process's CPU time and its database sessions'.
+  const before = await counts();
+  const dbBefore = await backendCpu(ready);
+  for (const input of inputs) await op(player, input);
+  const dbAfter = await backendCpu(ready);
+  const after = await counts();
+  const total = Object.fromEntries(
+    Object.keys(before).map((key) => [key, after[key as keyof Counts] - before[key as keyof Counts]]),
+  ) as Counts & { cpuMicros: number };
+  const dbMicros = [...dbAfter].reduce((sum, [pid, ns]) => sum + (ns - (dbBefore.get(pid) ?? 0)) / 1000, 0);
   if (stats) await pause(11_000);
   const statsAfter = stats ? await stats() : null;
   const per = (n: number) => Math.round((n / PROFILE_OPS) * 10) / 10;
@@ -332,12 +340,37 @@ async function profile<T>(
   console.log(
     `  round trips ${per(total.statements)}: begin ${per(total.begin)}, commit ${per(total.commit)}, savepoint/release ${per(total.savepoint)}, select ${per(total.select)}, insert ${per(total.insert)}, update ${per(total.update)}, with … (data-modifying) ${per(other)}`,
   );
+  console.log(
+    `  CPU per operation: server process ${Math.round(total.cpuMicros / PROFILE_OPS)} µs${ready.database ? `, PostgreSQL sessions ${Math.round(dbMicros / PROFILE_OPS)} µs` : ' (PGlite runs inside it)'}`,
+  );
   if (statsBefore && statsAfter) {
     const d = (key: string) => Math.round(((statsAfter[key]! - statsBefore[key]!) / PROFILE_OPS) * 10) / 10;
     console.log(
       `  PostgreSQL: commits ${d('commits')}, index scans ${d('idx_scan')}, seq scans ${d('seq_scan')}, rows inserted ${d('inserted')}, updated ${d('updated')}, deleted ${d('deleted')}`,
     );
   }
+}
+
+/** CPU time (ns, /proc/<pid>/schedstat) of each PostgreSQL session of the app's database: pid → ns. */
+async function backendCpu(ready: Ready): Promise<Map<number, number>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const result = new Map<number, number>();
+  if (!ready.database || !adminUrl) return result;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [ready.database],
+  );
+  await client.end();
+  for (const { pid } of rows) {
+    try {
+      result.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+    } catch {
+      // The session ended meanwhile.
+    }
+  }
+  return result;
 }
 
 function pgbenchTps(url: string, clients: number): number | null {

@@ -158,8 +158,8 @@ export function createBonusService({
 
   /**
    * Moves the bonus's settleable amount out of the bonus account with `move` (its key fixed by the caller). A
-   * bonus-funded bet that commits between the balance read and the movement makes the wallet refuse it (the movement
-   * runs in a savepoint, so nothing is left behind): read again and retry. Returns the amount moved.
+   * bonus-funded bet that commits between the balance read and the movement makes the wallet refuse it (a refused
+   * movement writes nothing and leaves the transaction usable): read again and retry. Returns the amount moved.
    */
   async function settle(
     trx: Db,
