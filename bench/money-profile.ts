@@ -389,7 +389,9 @@ function pgbenchTps(url: string, clients: number): number | null {
 
 function startServer(target: 'pglite' | 'postgres'): Promise<{ child: ChildProcess; ready: Ready }> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', target], {
+  // BENCH_SERVER_NODE_ARGS: extra node options for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/x`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', self, '--serve', target], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
