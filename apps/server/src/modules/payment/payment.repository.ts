@@ -60,6 +60,11 @@ export function listMethods(db: Db): Promise<PaymentMethodRow[]> {
 
 // ---- payments ----
 
+/** The audit row of each payment `source` (a data-modifying WITH's output) holds, dated by its updated_at. */
+const auditOf = (source: 'payment' | 'decided', actor: string, action: string, note: string | null) =>
+  sql<{ id: string }>`(insert into payment_audit (payment_id, actor, action, note, created_at)
+       select id, ${actor}, ${action}, ${note}::text, updated_at from ${sql.table(source)} returning id)`;
+
 /** A new payment and its first audit row ("…-requested") in one statement; undefined when the reference is taken. */
 export async function insertPaymentWithAudit(
   db: Db,
@@ -74,22 +79,7 @@ export async function insertPaymentWithAudit(
         .onConflict((oc) => oc.column('reference').doNothing())
         .returningAll(),
     )
-    .with('audit', (qb) =>
-      qb
-        .insertInto('payment_audit')
-        .columns(['payment_id', 'actor', 'action', 'note', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('payment')
-            .select((e) => [
-              'payment.id',
-              e.val(audit.actor).as('actor'),
-              e.val(audit.action).as('action'),
-              sql<null>`null::text`.as('note'),
-              'payment.created_at',
-            ]),
-        ),
-    )
+    .with('audit', () => auditOf('payment', audit.actor, audit.action, null))
     .selectFrom('payment')
     .selectAll()
     .executeTakeFirst();
@@ -136,22 +126,7 @@ export async function decidePendingDeposit(
         .where('method_id', 'in', match.redirectMethodIds)
         .returningAll(),
     )
-    .with('audit', (qb) =>
-      qb
-        .insertInto('payment_audit')
-        .columns(['payment_id', 'actor', 'action', 'note', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('decided')
-            .select((e) => [
-              'decided.id',
-              e.val(decision.actor).as('actor'),
-              e.val(decision.action).as('action'),
-              e.val(decision.note).as('note'),
-              'decided.updated_at',
-            ]),
-        ),
-    )
+    .with('audit', () => auditOf('decided', decision.actor, decision.action, decision.note))
     .selectFrom('decided')
     .selectAll()
     .select(

@@ -97,17 +97,6 @@ export async function unclaim(db: Db, ids: readonly string[]): Promise<void> {
   await db.deleteFrom('game_transactions').where('id', 'in', ids).execute();
 }
 
-/** A caller's transaction: a savepoint around work that writes before a debit that may be refused. */
-export async function savepoint(db: Db, name: string) {
-  await sql.raw(`savepoint ${name}`).execute(db);
-}
-export async function releaseSavepoint(db: Db, name: string) {
-  await sql.raw(`release savepoint ${name}`).execute(db);
-}
-export async function rollbackToSavepoint(db: Db, name: string) {
-  await sql.raw(`rollback to savepoint ${name}`).execute(db);
-}
-
 /** Links game transactions to their ledger movements (a data-modifying WITH in front of a round's statement). */
 function withLinks(
   db: Db,

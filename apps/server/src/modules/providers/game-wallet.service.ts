@@ -3,6 +3,7 @@ import { GameTransactionKind } from '@kasa/contract/enums';
 import type { GameHistoryData, GameRoundData } from '@kasa/contract/providers';
 import { kurusToLira } from '@kasa/contract/wallet';
 import type { Db } from '../../db/create-db.ts';
+import { inSavepoint } from '../../db/savepoint.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { kurusFromDb } from '../../lib/money.ts';
@@ -136,17 +137,12 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     const move = movement(input);
     try {
       if (!(await bonus.hasActiveBonus(input.playerId, trx))) return await wallet.debitBet(move, trx);
-      await repo.savepoint(trx, SAVEPOINT);
-      try {
-        const wager = await bonus.recordWager(input.playerId, input.amount, trx, { key: move.key });
-        const posted = await wallet.debitBet(move, trx);
-        await repo.releaseSavepoint(trx, SAVEPOINT);
-        created.push(...wager.created);
-        return posted;
-      } catch (error) {
-        await repo.rollbackToSavepoint(trx, SAVEPOINT);
-        throw error;
-      }
+      const { wager, posted } = await inSavepoint(trx, SAVEPOINT, async () => ({
+        wager: await bonus.recordWager(input.playerId, input.amount, trx, { key: move.key }),
+        posted: await wallet.debitBet(move, trx),
+      }));
+      created.push(...wager.created);
+      return posted;
     } catch (error) {
       if (error instanceof AppError) await repo.unclaim(trx, claimed);
       throw error;
