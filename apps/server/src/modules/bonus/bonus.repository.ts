@@ -105,6 +105,19 @@ export function listActive(db: Db, playerId: string): Promise<PlayerBonusRow[]> 
     .execute();
 }
 
+/** Whether the player has an active bonus not yet expired at `now`: one index look-up, no lock (the bet's fast path). */
+export async function hasActive(db: Db, playerId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('player_bonuses')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where('status', '=', ACTIVE)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findLatestOfDefinition(
   db: Db,
   playerId: string,

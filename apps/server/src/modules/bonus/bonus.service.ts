@@ -158,8 +158,8 @@ export function createBonusService({
 
   /**
    * Moves the bonus's settleable amount out of the bonus account with `move` (its key fixed by the caller). A
-   * bonus-funded bet that commits between the balance read and the movement makes the wallet refuse it (the movement
-   * runs in a savepoint, so nothing is left behind): read again and retry. Returns the amount moved.
+   * bonus-funded bet that commits between the balance read and the movement makes the wallet refuse it (a refused
+   * movement writes nothing and leaves the transaction usable): read again and retry. Returns the amount moved.
    */
   async function settle(
     trx: Db,
@@ -568,6 +568,14 @@ export function createBonusService({
         return [];
       }
     },
+
+    /**
+     * Whether a bet of the player has wagering to count (an active, unexpired bonus): one statement, no lock. When
+     * there is none the casino skips recordWager — its bonus lock and wager key — and the bet costs one look-up. A
+     * bonus granted by a transaction that commits while the bet runs is not counted by that bet (the bet is ordered
+     * before the grant), which is the order recordWager's lock would also allow.
+     */
+    hasActiveBonus: (playerId: string, tx: Db = db) => repo.hasActive(tx, playerId, clock.now()),
 
     /**
      * Counts a bet (kuruş) towards wagering: the oldest active bonus first, the rest to the next. A bonus whose

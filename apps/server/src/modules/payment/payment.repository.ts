@@ -1,7 +1,11 @@
 import { sql, type Insertable } from 'kysely';
+import { TransactionStatus, TransactionType } from '@kasa/contract/enums';
 import type { Db } from '../../db/create-db.ts';
 import type { MethodDefinition } from './payment.methods.ts';
 import type { PaymentMethodRow, PaymentRow, PaymentsTable } from './payment.table.ts';
+
+const DEPOSIT = TransactionType.Deposit;
+const { Confirmed: CONFIRMED, Pending: PENDING } = TransactionStatus;
 
 // ---- methods ----
 
@@ -50,19 +54,87 @@ export function listActiveMethods(db: Db, type: number): Promise<PaymentMethodRo
     .execute();
 }
 
-export function findMethod(db: Db, id: number): Promise<PaymentMethodRow | undefined> {
-  return db.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+export function listMethods(db: Db): Promise<PaymentMethodRow[]> {
+  return db.selectFrom('payment_methods').selectAll().execute();
 }
 
 // ---- payments ----
 
-/** Inserts unless the reference is taken (then undefined: the caller draws another), without aborting a transaction. */
-export function insertPayment(db: Db, values: Insertable<PaymentsTable>): Promise<PaymentRow | undefined> {
+/** The audit row of each payment `source` (a data-modifying WITH's output) holds, dated by its updated_at. */
+const auditOf = (source: 'payment' | 'decided', actor: string, action: string, note: string | null) =>
+  sql<{ id: string }>`(insert into payment_audit (payment_id, actor, action, note, created_at)
+       select id, ${actor}, ${action}, ${note}::text, updated_at from ${sql.table(source)} returning id)`;
+
+/** A new payment and its first audit row ("…-requested") in one statement; undefined when the reference is taken. */
+export async function insertPaymentWithAudit(
+  db: Db,
+  values: Insertable<PaymentsTable>,
+  audit: { actor: string; action: string },
+): Promise<PaymentRow | undefined> {
   return db
-    .insertInto('payments')
-    .values(values)
-    .onConflict((oc) => oc.column('reference').doNothing())
-    .returningAll()
+    .with('payment', (qb) =>
+      qb
+        .insertInto('payments')
+        .values(values)
+        .onConflict((oc) => oc.column('reference').doNothing())
+        .returningAll(),
+    )
+    .with('audit', () => auditOf('payment', audit.actor, audit.action, null))
+    .selectFrom('payment')
+    .selectAll()
+    .executeTakeFirst();
+}
+
+/**
+ * A PSP's confirmation (or decline) of a pending redirect deposit when everything matches — reference, amount,
+ * provider reference, one of `redirectMethodIds` — in ONE statement: the decision, its audit row, and whether the
+ * player had a confirmed deposit before (read in the statement's snapshot, where this payment is still pending).
+ * Undefined when anything does not match or it was decided already: the caller then looks closer.
+ */
+export async function decidePendingDeposit(
+  db: Db,
+  match: {
+    reference: string;
+    amount: number;
+    providerReference: string;
+    redirectMethodIds: readonly number[];
+  },
+  decision: { status: number; actor: string; action: string; note: string | null; now: Date },
+): Promise<(PaymentRow & { first_deposit: boolean }) | undefined> {
+  if (match.redirectMethodIds.length === 0) return undefined;
+  return db
+    .with('decided', (qb) =>
+      qb
+        .updateTable('payments')
+        .set({
+          status: decision.status,
+          decided_by: decision.actor,
+          decided_at: decision.now,
+          note: null,
+          updated_at: decision.now,
+        })
+        .where('reference', '=', match.reference)
+        .where('status', '=', PENDING)
+        .where('type', '=', DEPOSIT)
+        .where('amount', '=', String(match.amount) as never)
+        .where((eb) =>
+          eb.or([
+            eb('provider_reference', 'is', null),
+            eb('provider_reference', '=', match.providerReference),
+          ]),
+        )
+        .where('method_id', 'in', match.redirectMethodIds)
+        .returningAll(),
+    )
+    .with('audit', () => auditOf('decided', decision.actor, decision.action, decision.note))
+    .selectFrom('decided')
+    .selectAll()
+    .select(
+      sql<boolean>`not exists (select 1 from payments p
+         where p.player_id = decided.player_id and p.type = ${DEPOSIT} and p.status = ${CONFIRMED})`.as(
+        'first_deposit',
+      ),
+    )
     .executeTakeFirst();
 }
 
@@ -174,14 +246,21 @@ export async function history(db: Db, f: HistoryFilter) {
   return { rows, total: Number(count.total) };
 }
 
-/** How many confirmed deposits the player has (the bonus module's first-deposit rule). */
-export async function countConfirmedDeposits(db: Db, playerId: string): Promise<number> {
-  const row = await db
+/**
+ * Whether the player has a confirmed deposit other than `except` (the bonus module's first-deposit rule): stops at
+ * the first one found instead of counting a player's whole history.
+ */
+export async function hasConfirmedDeposit(
+  db: Db,
+  playerId: string,
+  except: string | null = null,
+): Promise<boolean> {
+  let query = db
     .selectFrom('payments')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select('id')
     .where('player_id', '=', playerId)
-    .where('type', '=', 1)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where('type', '=', DEPOSIT)
+    .where('status', '=', CONFIRMED);
+  if (except !== null) query = query.where('id', '<>', except);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

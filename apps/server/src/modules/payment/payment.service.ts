@@ -68,6 +68,7 @@ const newReference = (prefix: 'DP' | 'WD') =>
   `${prefix}-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 const TURKIYE_OFFSET = '+03:00';
+const METHOD_CACHE_MS = 60_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00${TURKIYE_OFFSET}`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
@@ -122,68 +123,87 @@ export function createPaymentService({
   gateway,
   depositHooks,
 }: PaymentDeps) {
-  /** A deposit just became Confirmed in `trx`: tells the hooks (first deposit = the only confirmed one). */
-  async function depositConfirmed(trx: Db, payment: PaymentRow) {
+  /**
+   * A deposit just became Confirmed in `trx`: tells the hooks. `firstDeposit` when the caller knows it already (the
+   * webhook's one statement read it); otherwise: no other confirmed deposit.
+   */
+  async function depositConfirmed(trx: Db, payment: PaymentRow, firstDeposit?: boolean) {
     if (!depositHooks) return [];
-    const firstDeposit = (await repo.countConfirmedDeposits(trx, payment.player_id)) === 1;
     return depositHooks.onDepositConfirmed(
       {
         playerId: payment.player_id,
         amount: kurusFromDb(payment.amount),
         reference: payment.reference,
-        firstDeposit,
+        firstDeposit: firstDeposit ?? !(await repo.hasConfirmedDeposit(trx, payment.player_id, payment.id)),
       },
       trx,
     );
   }
 
+  // Methods change only with the seed (at start) today; each node re-reads them every minute so a change made
+  // elsewhere lands, and `invalidateMethods` drops them at once (an operator's edit, when one exists).
+  let methodCache: { rows: Map<number, PaymentMethodRow>; until: number } | null = null;
+  async function methods(): Promise<Map<number, PaymentMethodRow>> {
+    const now = Date.now();
+    if (methodCache && methodCache.until > now) return methodCache.rows;
+    const rows = new Map((await repo.listMethods(db)).map((row) => [row.id, row]));
+    methodCache = { rows, until: now + METHOD_CACHE_MS };
+    return rows;
+  }
+  const findMethod = async (id: number) => (await methods()).get(id);
+
   async function activeMethod(id: number, type: TransactionType): Promise<PaymentMethodRow> {
-    const row = await repo.findMethod(db, id);
+    const row = await findMethod(id);
     if (!row || !row.is_active || row.type !== type) throw new AppError(404, 'e.paymentMethodUnknown');
     return row;
   }
 
-  async function insertPayment(
-    trx: Db,
-    prefix: 'DP' | 'WD',
-    values: Omit<Parameters<typeof repo.insertPayment>[1], 'reference'>,
-  ): Promise<PaymentRow> {
-    // 31^6 ≈ 887 million references: a clash is rare, and a clash only means drawing again.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const row = await repo.insertPayment(trx, { ...values, reference: newReference(prefix) });
-      if (row) return row;
-    }
-    throw new Error('could not draw a free payment reference');
-  }
-
-  /** A player's new Pending payment and its first audit row ("…-requested"), inside the caller's transaction. */
+  /** A player's new Pending payment and its first audit row ("…-requested"), one statement in the caller's transaction. */
   async function openPayment(
     trx: Db,
     request: { playerId: string; methodId: number; type: number; amount: number; values: unknown; now: Date },
   ): Promise<PaymentRow> {
     const isDeposit = request.type === Deposit;
-    const payment = await insertPayment(trx, isDeposit ? 'DP' : 'WD', {
-      player_id: request.playerId,
-      method_id: request.methodId,
-      type: request.type,
-      amount: String(request.amount),
-      status: Pending,
-      provider_reference: null,
-      detail: JSON.stringify(request.values),
-      note: null,
-      decided_by: null,
-      decided_at: null,
-      created_at: request.now,
-      updated_at: request.now,
-    });
-    await repo.insertAudit(trx, {
-      paymentId: payment.id,
-      actor: `player:${request.playerId}`,
-      action: isDeposit ? 'deposit-requested' : 'withdrawal-requested',
-      note: null,
-      now: request.now,
-    });
-    return payment;
+    // 31^6 ≈ 887 million references: a clash is rare, and a clash only means drawing again.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await repo.insertPaymentWithAudit(
+        trx,
+        {
+          reference: newReference(isDeposit ? 'DP' : 'WD'),
+          player_id: request.playerId,
+          method_id: request.methodId,
+          type: request.type,
+          amount: String(request.amount),
+          status: Pending,
+          provider_reference: null,
+          detail: JSON.stringify(request.values),
+          note: null,
+          decided_by: null,
+          decided_at: null,
+          created_at: request.now,
+          updated_at: request.now,
+        },
+        {
+          actor: `player:${request.playerId}`,
+          action: isDeposit ? 'deposit-requested' : 'withdrawal-requested',
+        },
+      );
+      if (row) return row;
+    }
+    throw new Error('could not draw a free payment reference');
+  }
+
+  /** A PSP-confirmed deposit's ledger credit, keyed by the PSP's own reference. */
+  function credit(trx: Db, payment: PaymentRow, providerReference: string) {
+    return wallet.creditDeposit(
+      {
+        key: `psp:sandbox:${providerReference}`,
+        playerId: payment.player_id,
+        amount: kurusFromDb(payment.amount),
+        meta: { reference: payment.reference },
+      },
+      trx,
+    );
   }
 
   function publishAll(created: Array<{ playerId: string; notification: Notification }>) {
@@ -337,9 +357,41 @@ export function createPaymentService({
       const event = body.data;
       const target = event.status === 'paid' ? Confirmed : Rejected;
 
+      const redirectMethodIds = [...(await methods()).values()].filter((m) => m.is_redirect).map((m) => m.id);
+      const confirm = target === Confirmed;
       const result = await db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        // The common case in one statement: a matching pending deposit decided, audited, first deposit known.
+        const fast =
+          event.currency === 'TRY'
+            ? await repo.decidePendingDeposit(
+                trx,
+                {
+                  reference: event.reference,
+                  amount: event.amount,
+                  providerReference: event.providerReference,
+                  redirectMethodIds,
+                },
+                {
+                  status: target,
+                  actor: 'psp:sandbox',
+                  action: confirm ? 'deposit-confirmed' : 'deposit-rejected',
+                  note: event.providerReference,
+                  now,
+                },
+              )
+            : undefined;
+        if (fast) {
+          const { first_deposit: firstDeposit, ...decided } = fast;
+          const hooked = confirm ? await depositConfirmed(trx, decided, firstDeposit) : [];
+          if (confirm) await credit(trx, decided, event.providerReference);
+          const created = await notifyOutcome(trx, decided, confirm ? 'confirmed' : 'rejected');
+          return { payment: decided, created, replayed: false, hooked };
+        }
+        // Anything else (unknown, mismatching, decided already, or a concurrent delivery decided it first): the row
+        // locked and looked at closely.
         const payment = await repo.findByReferenceForUpdate(trx, event.reference);
-        const method = payment ? await repo.findMethod(trx, payment.method_id) : undefined;
+        const method = payment ? await findMethod(payment.method_id) : undefined;
         if (!payment || !method || payment.type !== Deposit || !method.is_redirect) {
           throw new AppError(404, 'e.paymentUnknown');
         }
@@ -354,25 +406,14 @@ export function createPaymentService({
           if (payment.status === target) return { payment, created: null, replayed: true };
           throw conflict('e.paymentDecided');
         }
-        const now = clock.now();
         const decided = await repo.decide(trx, payment.id, {
           status: target,
           decidedBy: 'psp:sandbox',
           note: null,
           now,
         });
-        const hooked = target === Confirmed ? await depositConfirmed(trx, decided) : [];
-        if (target === Confirmed) {
-          await wallet.creditDeposit(
-            {
-              key: `psp:sandbox:${event.providerReference}`,
-              playerId: payment.player_id,
-              amount: event.amount,
-              meta: { reference: payment.reference },
-            },
-            trx,
-          );
-        }
+        const hooked = confirm ? await depositConfirmed(trx, decided) : [];
+        if (confirm) await credit(trx, decided, event.providerReference);
         await repo.insertAudit(trx, {
           paymentId: payment.id,
           actor: 'psp:sandbox',
@@ -404,7 +445,7 @@ export function createPaymentService({
         const payment = await repo.findByReferenceForUpdate(trx, reference);
         if (!payment || payment.type !== (isWithdrawal ? Withdraw : Deposit))
           throw new AppError(404, 'e.paymentUnknown');
-        const method = await repo.findMethod(trx, payment.method_id);
+        const method = await findMethod(payment.method_id);
         if (!isWithdrawal && method?.is_redirect) throw conflict('e.paymentByProvider');
         if (payment.status !== Pending) throw conflict('e.paymentDecided');
         const now = clock.now();
@@ -435,8 +476,12 @@ export function createPaymentService({
     },
 
     /** Whether the player has a confirmed deposit (the bonus module's first-deposit rule). */
-    hasConfirmedDeposit: async (playerId: string, tx: Db = db) =>
-      (await repo.countConfirmedDeposits(tx, playerId)) > 0,
+    hasConfirmedDeposit: (playerId: string, tx: Db = db) => repo.hasConfirmedDeposit(tx, playerId),
+
+    /** Drops the cached payment methods (after an operator changes them). */
+    invalidateMethods(): void {
+      methodCache = null;
+    },
 
     async listPending(): Promise<OpsPayment[]> {
       const rows = await repo.listPending(db, 500);

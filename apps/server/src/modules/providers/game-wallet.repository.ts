@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
+import type { Database } from '../../db/schema.ts';
 import type { GameRoundRecord } from './game-wallet.types.ts';
 import type { GameTxKind, GameTxStatus } from './providers.table.ts';
 
@@ -17,6 +18,20 @@ export interface NewGameTransaction {
   createdAt: Date;
 }
 
+const claimValues = (row: NewGameTransaction) => ({
+  provider: row.provider,
+  external_id: row.externalId,
+  kind: row.kind,
+  player_id: row.playerId,
+  game_code: row.gameCode,
+  round_id: row.roundId,
+  amount: String(row.amount),
+  request_hash: row.requestHash,
+  original_external_id: row.originalExternalId,
+  status: row.status,
+  created_at: row.createdAt,
+});
+
 /**
  * Inserts the transaction's row, or returns null when (provider, external id) is taken. On PostgreSQL a concurrent
  * insert of the same id waits here until the other transaction ends, so of two deliveries exactly one proceeds.
@@ -24,19 +39,7 @@ export interface NewGameTransaction {
 export async function claim(db: Db, row: NewGameTransaction): Promise<string | null> {
   const inserted = await db
     .insertInto('game_transactions')
-    .values({
-      provider: row.provider,
-      external_id: row.externalId,
-      kind: row.kind,
-      player_id: row.playerId,
-      game_code: row.gameCode,
-      round_id: row.roundId,
-      amount: String(row.amount),
-      request_hash: row.requestHash,
-      original_external_id: row.originalExternalId,
-      status: row.status,
-      created_at: row.createdAt,
-    })
+    .values(claimValues(row))
     .onConflict((oc) => oc.columns(['provider', 'external_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -73,12 +76,41 @@ const roundRow = (r: GameRoundRecord) => ({
   settled_at: r.settledAt,
 });
 
-export async function setLedger(db: Db, id: string, ledgerTransactionId: string): Promise<void> {
-  await db
-    .updateTable('game_transactions')
-    .set({ ledger_transaction_id: ledgerTransactionId })
-    .where('id', '=', id)
+/**
+ * Claims several transactions in one insert (an instant round's bet and win); returns the ids of those claimed, the
+ * others' (provider, external id) being taken.
+ */
+export async function claimAll(
+  db: Db,
+  rows: readonly NewGameTransaction[],
+): Promise<Array<{ id: string; external_id: string }>> {
+  return db
+    .insertInto('game_transactions')
+    .values(rows.map(claimValues))
+    .onConflict((oc) => oc.columns(['provider', 'external_id']).doNothing())
+    .returning(['id', 'external_id'])
     .execute();
+}
+
+/** Gives claimed ids back (their money was refused), so a caller's transaction goes on without them. */
+export async function unclaim(db: Db, ids: readonly string[]): Promise<void> {
+  await db.deleteFrom('game_transactions').where('id', 'in', ids).execute();
+}
+
+/** Links game transactions to their ledger movements (a data-modifying WITH in front of a round's statement). */
+function withLinks(
+  db: Db,
+  links: ReadonlyArray<{ id: string; ledgerTransactionId: string | null }>,
+): QueryCreator<Database & { linked: { id: string } }> {
+  const linked = links.filter((l) => l.ledgerTransactionId !== null);
+  if (linked.length === 0)
+    return db.with('linked', () => sql<{ id: string }>`(select null::bigint as id where false)`);
+  const values = sql.join(linked.map((l) => sql`(${l.id}::bigint, ${l.ledgerTransactionId}::bigint)`));
+  return db.with(
+    'linked',
+    () => sql<{ id: string }>`(update game_transactions as g set ledger_transaction_id = v.ledger
+        from (values ${values}) as v (id, ledger) where g.id = v.id returning g.id)`,
+  );
 }
 
 /** A rollback that cancelled something: the amount it gave back or took back, and its ledger movement. */
@@ -94,9 +126,13 @@ export async function setStatus(db: Db, id: string, status: GameTxStatus): Promi
   await db.updateTable('game_transactions').set({ status }).where('id', '=', id).execute();
 }
 
-/** Adds a bet or a win to its round (creating the round on its first transaction). */
+/**
+ * Adds a bet or a win to its round (creating the round on its first transaction) and links the transaction to its
+ * ledger movement, in one statement.
+ */
 export async function addToRound(
   db: Db,
+  links: ReadonlyArray<{ id: string; ledgerTransactionId: string | null }>,
   r: {
     provider: string;
     roundId: string;
@@ -108,7 +144,7 @@ export async function addToRound(
     now: Date;
   },
 ): Promise<void> {
-  await db
+  await withLinks(db, links)
     .insertInto('game_rounds')
     .values(
       roundRow({
@@ -150,8 +186,13 @@ export async function removeFromRound(
     .execute();
 }
 
-export async function upsertRound(db: Db, r: GameRoundRecord): Promise<void> {
-  await db
+/** The round's record (its totals, status and recall), with its transactions linked to their ledger movements. */
+export async function upsertRound(
+  db: Db,
+  r: GameRoundRecord,
+  links: ReadonlyArray<{ id: string; ledgerTransactionId: string | null }> = [],
+): Promise<void> {
+  await withLinks(db, links)
     .insertInto('game_rounds')
     .values(roundRow(r))
     .onConflict((oc) =>

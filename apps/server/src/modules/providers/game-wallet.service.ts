@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { GameTransactionKind } from '@kasa/contract/enums';
 import type { GameHistoryData, GameRoundData } from '@kasa/contract/providers';
 import { kurusToLira } from '@kasa/contract/wallet';
 import type { Db } from '../../db/create-db.ts';
+import { inSavepoint } from '../../db/savepoint.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { kurusFromDb } from '../../lib/money.ts';
-import type { BonusService } from '../bonus/bonus.service.ts';
+import type { BonusService, Created } from '../bonus/bonus.service.ts';
 import type { PostResult, WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './game-wallet.repository.ts';
 import type {
@@ -19,6 +19,7 @@ import type {
   GameWallet,
   GameWalletResult,
   GameWinInput,
+  InstantRoundInput,
 } from './game-wallet.types.ts';
 import type { GameTransactionRow, GameTxKind } from './providers.table.ts';
 
@@ -30,7 +31,7 @@ import type { GameTransactionRow, GameTxKind } from './providers.table.ts';
 // Other modules reach these types through the service (docs/decisions/0110).
 export type * from './game-wallet.types.ts';
 
-const SAVEPOINT = 'game_wallet';
+const SAVEPOINT = 'game_wallet_wager';
 const PROVIDER = /^[a-z0-9_-]{1,40}$/;
 const MAX_ID = 150;
 const TURKIYE_OFFSET = '+03:00';
@@ -78,18 +79,9 @@ export interface GameWalletDeps {
 }
 
 export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
-  /** Runs `work` in `tx` when it is a transaction (inside a savepoint), otherwise in a new transaction. */
-  async function atomically<T>(tx: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-    if (!tx.isTransaction) return tx.transaction().execute(work);
-    await sql.raw(`savepoint ${SAVEPOINT}`).execute(tx);
-    try {
-      const result = await work(tx);
-      await sql.raw(`release savepoint ${SAVEPOINT}`).execute(tx);
-      return result;
-    } catch (error) {
-      await sql.raw(`rollback to savepoint ${SAVEPOINT}`).execute(tx);
-      throw error;
-    }
+  /** Runs `work` in `tx` when it is a transaction, otherwise in a new one. */
+  function inTransaction<T>(tx: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+    return tx.isTransaction ? work(tx) : tx.transaction().execute(work);
   }
 
   async function result(trx: Db, id: string, playerId: string, replayed: boolean, posted?: PostResult) {
@@ -118,9 +110,14 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     };
   }
 
-  /** A bet's stake or a win's payout added to its round; a win settles the round. */
-  function addToRound(trx: Db, ref: GameTxRef, share: { stake: number; payout: number; settle: boolean }) {
-    return repo.addToRound(trx, {
+  /** A bet's stake or a win's payout added to its round (a win settles it), the transaction linked to its movement. */
+  function addToRound(
+    trx: Db,
+    ref: GameTxRef,
+    link: { id: string; ledgerTransactionId: string | null },
+    share: { stake: number; payout: number; settle: boolean },
+  ) {
+    return repo.addToRound(trx, [link], {
       provider: ref.provider,
       roundId: ref.roundId,
       playerId: ref.playerId,
@@ -128,6 +125,28 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
       ...share,
       now: clock.now(),
     });
+  }
+
+  /**
+   * A claimed bet's money: its wagering, then the debit. Only a player with an active bonus has wagering to write
+   * (one cheap look-up otherwise); that write comes before the debit (lock order: bonus lock, then wallet rows), so
+   * it runs in a savepoint a refused debit rolls back. A refused debit also gives the claims back: nothing of the bet
+   * stays, and a caller's transaction goes on (decision 0120).
+   */
+  async function debit(trx: Db, claimed: string[], input: GameBetInput, created: Created[]) {
+    const move = movement(input);
+    try {
+      if (!(await bonus.hasActiveBonus(input.playerId, trx))) return await wallet.debitBet(move, trx);
+      const { wager, posted } = await inSavepoint(trx, SAVEPOINT, async () => ({
+        wager: await bonus.recordWager(input.playerId, input.amount, trx, { key: move.key }),
+        posted: await wallet.debitBet(move, trx),
+      }));
+      created.push(...wager.created);
+      return posted;
+    } catch (error) {
+      if (error instanceof AppError) await repo.unclaim(trx, claimed);
+      throw error;
+    }
   }
 
   function claimRow(kind: GameTxKind, ref: GameTxRef, amount: number, hash: string, original: string | null) {
@@ -150,17 +169,17 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     checkRef(input);
     checkAmount(input.amount, false);
     const hash = requestHash('bet', input, input.amount, null);
-    const created: Awaited<ReturnType<BonusService['recordWager']>>['created'] = [];
-    const out = await atomically(tx, async (trx) => {
+    const created: Created[] = [];
+    const out = await inTransaction(tx, async (trx) => {
       const id = await repo.claim(trx, claimRow('bet', input, input.amount, hash, null));
       if (id === null) return replay(trx, input.provider, input.transactionId, hash, input.playerId);
-      const debit = movement(input);
-      // Wagering first (it takes the player's bonus lock), then the debit: a refused debit rolls both back.
-      const wager = await bonus.recordWager(input.playerId, input.amount, trx, { key: debit.key });
-      created.push(...wager.created);
-      const posted = await wallet.debitBet(debit, trx);
-      await repo.setLedger(trx, id, posted.transactionId);
-      await addToRound(trx, input, { stake: input.amount, payout: 0, settle: false });
+      const posted = await debit(trx, [id], input, created);
+      await addToRound(
+        trx,
+        input,
+        { id, ledgerTransactionId: posted.transactionId },
+        { stake: input.amount, payout: 0, settle: false },
+      );
       return result(trx, id, input.playerId, false, posted);
     });
     // A bonus this bet completed: its notification goes out once our part has succeeded.
@@ -172,17 +191,87 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     checkRef(input);
     checkAmount(input.amount, true);
     const hash = requestHash('win', input, input.amount, null);
-    return atomically(tx, async (trx) => {
+    return inTransaction(tx, async (trx) => {
       const id = await repo.claim(trx, claimRow('win', input, input.amount, hash, null));
       if (id === null) return replay(trx, input.provider, input.transactionId, hash, input.playerId);
-      let posted: PostResult | undefined;
-      if (input.amount > 0) {
-        posted = await wallet.creditWin(movement(input), trx);
-        await repo.setLedger(trx, id, posted.transactionId);
-      }
-      await addToRound(trx, input, { stake: 0, payout: input.amount, settle: true });
+      const posted = input.amount > 0 ? await wallet.creditWin(movement(input), trx) : undefined;
+      await addToRound(
+        trx,
+        input,
+        { id, ledgerTransactionId: posted?.transactionId ?? null },
+        { stake: 0, payout: input.amount, settle: true },
+      );
       return result(trx, id, input.playerId, false, posted);
     });
+  }
+
+  /**
+   * An in-house instant game's round (Dice): the bet and the win decided together, with the round's recall. Fewer
+   * statements than bet + win + recordRound: both transactions claimed in one insert, each movement one statement,
+   * the links and the round record one statement. The same round again (both ids taken with the same data) answers
+   * the stored result like a replayed win; one id taken but not the other → 409, nothing written.
+   */
+  async function instantRound(input: InstantRoundInput, tx: Db = db): Promise<GameWalletResult> {
+    const common = {
+      provider: input.provider,
+      playerId: input.playerId,
+      gameCode: input.gameCode,
+      roundId: input.roundId,
+    };
+    const bet = { ...common, transactionId: input.betTransactionId, amount: input.stake };
+    const won = { ...common, transactionId: input.winTransactionId, amount: input.payout };
+    checkRef(bet);
+    checkRef(won);
+    checkAmount(bet.amount, false);
+    checkAmount(won.amount, true);
+    if (bet.transactionId === won.transactionId) throw new RangeError('a round needs two transaction ids');
+    const betHash = requestHash('bet', bet, bet.amount, null);
+    const winHash = requestHash('win', won, won.amount, null);
+    const created: Created[] = [];
+    const out = await inTransaction(tx, async (trx) => {
+      const claimed = await repo.claimAll(trx, [
+        claimRow('bet', bet, bet.amount, betHash, null),
+        claimRow('win', won, won.amount, winHash, null),
+      ]);
+      const betId = claimed.find((c) => c.external_id === bet.transactionId)?.id;
+      const winId = claimed.find((c) => c.external_id === won.transactionId)?.id;
+      if (betId === undefined || winId === undefined) {
+        if (claimed.length > 0)
+          await repo.unclaim(
+            trx,
+            claimed.map((c) => c.id),
+          );
+        // Each taken id answers for itself (a rolled-back one, a changed repeat) …
+        if (betId === undefined) await replay(trx, bet.provider, bet.transactionId, betHash, bet.playerId);
+        const repeated =
+          winId === undefined && (await replay(trx, won.provider, won.transactionId, winHash, won.playerId));
+        // … and only the whole round repeated is a replay.
+        if (claimed.length > 0 || !repeated) throw conflict('e.idempotencyConflict');
+        return repeated;
+      }
+      const placed = await debit(trx, [betId, winId], bet, created);
+      const paid = won.amount > 0 ? await wallet.creditWin(movement(won), trx) : undefined;
+      const now = clock.now();
+      await repo.upsertRound(
+        trx,
+        {
+          ...common,
+          stake: bet.amount,
+          payout: won.amount,
+          status: 'settled',
+          detail: input.detail,
+          createdAt: now,
+          settledAt: now,
+        },
+        [
+          { id: betId, ledgerTransactionId: placed.transactionId },
+          { id: winId, ledgerTransactionId: paid?.transactionId ?? null },
+        ],
+      );
+      return result(trx, winId, input.playerId, false, paid ?? placed);
+    });
+    if (created.length > 0) bonus.publish(created);
+    return out;
   }
 
   /** Cancels an applied bet or win: the opposite ledger movement (none for a win of 0), and out of its round. */
@@ -219,7 +308,7 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
       throw new RangeError(`originalTransactionId must be 1–${MAX_ID} characters`);
     }
     const hash = requestHash('rollback', input, 0, originalId);
-    return atomically(tx, async (trx) => {
+    return inTransaction(tx, async (trx) => {
       const id = await repo.claim(trx, claimRow('rollback', input, 0, hash, originalId));
       if (id === null) return replay(trx, input.provider, input.transactionId, hash, input.playerId);
 
@@ -313,8 +402,17 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
   const transaction = (provider: string, externalId: string, tx: Db = db) =>
     repo.find(tx, provider, externalId);
 
-  return { balance, bet, win, rollback, recordRound, history, round, transaction } satisfies GameWallet &
-    Record<string, unknown>;
+  return {
+    balance,
+    bet,
+    win,
+    instantRound,
+    rollback,
+    recordRound,
+    history,
+    round,
+    transaction,
+  } satisfies GameWallet & Record<string, unknown>;
 }
 
 export type GameWalletService = ReturnType<typeof createGameWallet>;

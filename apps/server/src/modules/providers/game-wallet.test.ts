@@ -39,15 +39,99 @@ const ref = (
 
 const booksOk = () => expectBooksOk(t);
 
+describe('game wallet: instant rounds (bet and win at once)', () => {
+  const round = (playerId: string, stake: number, payout: number) => {
+    const roundId = id('round');
+    return {
+      provider: 'kasa',
+      playerId,
+      gameCode: 'kasa-dice',
+      roundId,
+      betTransactionId: `${roundId}:bet`,
+      winTransactionId: `${roundId}:win`,
+      stake,
+      payout,
+      detail: { game: 'dice', roll: 12.34 },
+    };
+  };
+
+  it('moves the stake and the payout, records the round with its recall and links both transactions', async () => {
+    const playerId = await fundedPlayer(t, 10_000);
+    const input = round(playerId, 1_000, 1_980);
+    expect(await gw.instantRound(input)).toMatchObject({ replayed: false, balance: 10_980, bonusBalance: 0 });
+    expect(await cashMovements(t.db, playerId)).toEqual([
+      ['bet', -1_000],
+      ['win', 1_980],
+    ]);
+    const recall = await gw.round(playerId, 'kasa', input.roundId);
+    expect(recall).toMatchObject({ stake: 10, payout: 19.8, status: 'settled', detail: input.detail });
+    expect(recall.transactions.map((tx) => [tx.type, tx.amount])).toEqual([
+      ['bet', 10],
+      ['win', 19.8],
+    ]);
+    for (const txId of [input.betTransactionId, input.winTransactionId]) {
+      expect((await gw.transaction('kasa', txId))?.ledger_transaction_id).not.toBeNull();
+    }
+    // A loss: the stake only, the win of 0 recorded without a movement.
+    const lost = round(playerId, 500, 0);
+    expect((await gw.instantRound(lost)).balance).toBe(10_480);
+    expect((await gw.transaction('kasa', lost.winTransactionId))?.ledger_transaction_id).toBeNull();
+    await booksOk();
+  });
+
+  it('the same round again answers the stored result and moves nothing; changed data or half of it is refused', async () => {
+    const playerId = await fundedPlayer(t, 10_000);
+    const input = round(playerId, 1_000, 2_000);
+    const first = await gw.instantRound(input);
+    const size = await gameLedgerSize(t.db);
+    expect(await gw.instantRound(input)).toEqual({ ...first, replayed: true });
+    await expectAppError(gw.instantRound({ ...input, payout: 3_000 }), 409, 'e.idempotencyConflict');
+    // Only the bet id taken (the win id new): refused, and the new win id not used up.
+    const half = { ...input, winTransactionId: id('other-win') };
+    await expectAppError(gw.instantRound(half), 409, 'e.idempotencyConflict');
+    expect(await gw.transaction('kasa', half.winTransactionId)).toBeUndefined();
+    expect(await gameLedgerSize(t.db)).toEqual(size);
+    expect(await gw.balance(playerId)).toEqual({ cash: 11_000, bonus: 0 });
+    await booksOk();
+  });
+
+  it('refused for insufficient funds inside a caller’s transaction, it leaves nothing and the caller goes on', async () => {
+    const playerId = await fundedPlayer(t, 1_000);
+    const size = await gameLedgerSize(t.db);
+    const refused = round(playerId, 5_000, 10_000);
+    const kept = round(playerId, 400, 0);
+    await t.db.transaction().execute(async (trx) => {
+      await expectAppError(gw.instantRound(refused, trx), 400, 'e.insufficientFunds');
+      await gw.instantRound(kept, trx);
+    });
+    expect(await gw.transaction('kasa', refused.betTransactionId)).toBeUndefined();
+    expect(await gw.transaction('kasa', refused.winTransactionId)).toBeUndefined();
+    expect(await cashMovements(t.db, playerId)).toEqual([['bet', -400]]);
+    expect((await gameLedgerSize(t.db)).ledger).toBe(size.ledger + 1);
+    // The refused ids were given back: the same round goes through once the money is there.
+    await fund(t, playerId, 10_000);
+    expect((await gw.instantRound(refused)).replayed).toBe(false);
+    await booksOk();
+  });
+});
+
 describe('game wallet: bets', () => {
-  it('debits cash, counts the wager under its ledger key, and answers the balance', async () => {
+  it('debits cash and answers the balance; the wager is counted under its ledger key while a bonus is active', async () => {
     const playerId = await fundedPlayer(t, 10_000);
     const bet = { ...ref(playerId), amount: 2_500 };
     const r = await gw.bet(bet);
     expect(r).toMatchObject({ replayed: false, balance: 7_500, bonusBalance: 0 });
     expect(await cashMovements(t.db, playerId)).toEqual([['bet', -2_500]]);
-    expect(await wagerKeys(t.db, playerId)).toEqual([`game:kasa:${bet.transactionId}`]);
+    // No active bonus: nothing to wager, nothing written for it.
+    expect(await wagerKeys(t.db, playerId)).toEqual([]);
     expect(await gw.balance(playerId)).toEqual({ cash: 7_500, bonus: 0 });
+
+    await t.app.services.bonus.grant({ playerId, definitionId: 3, amount: 1_000, reference: id('grant') });
+    const wagered = { ...ref(playerId), amount: 500 };
+    await gw.bet(wagered);
+    expect(await wagerKeys(t.db, playerId)).toEqual([`game:kasa:${wagered.transactionId}`]);
+    const [bonus] = await t.app.services.bonus.list(playerId, 'en');
+    expect(bonus?.wageringProgress).toBe(5);
     await booksOk();
   });
 

@@ -33,6 +33,20 @@ export interface GameWalletResult {
   balance: number;
   bonusBalance: number;
 }
+/** An instant game's round (kuruş): its bet and its win (0 on a loss) with the round's recall. */
+export interface InstantRoundInput {
+  provider: string;
+  playerId: string;
+  gameCode: string;
+  roundId: string;
+  betTransactionId: string;
+  winTransactionId: string;
+  stake: number;
+  payout: number;
+  /** What was bet, the outcome, seeds — the round's recall. */
+  detail: Record<string, unknown>;
+}
+
 export interface GameRoundRecord {
   provider: string;
   roundId: string;
@@ -55,6 +69,8 @@ export interface GameWallet {
   bet(input: GameBetInput, tx?: Db): Promise<GameWalletResult>;
   /** Accepted even after the player's session ended. */
   win(input: GameWinInput, tx?: Db): Promise<GameWalletResult>;
+  /** A bet and its win at once, with the round's recall (in-house instant games). */
+  instantRound(input: InstantRoundInput, tx?: Db): Promise<GameWalletResult>;
   /** Unknown original: acknowledged and recorded, so the late transaction is refused. */
   rollback(input: GameRollbackInput, tx?: Db): Promise<GameWalletResult>;
   /**

@@ -2,10 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type { LedgerTransactionRow } from './wallet.table.ts';
 
-/** Where a balance change lands: one of a player's accounts, or one shard of a house account. */
-export type AccountTarget =
-  { owner: 'player'; playerId: string; kind: string } | { owner: 'house'; kind: string; shard: number };
-
 export async function insertPlayerAccounts(db: Db, playerId: string, kinds: readonly string[], now: Date) {
   await db
     .insertInto('wallet_accounts')
@@ -26,27 +22,143 @@ export interface NewLedgerTransaction {
   createdAt: Date;
 }
 
+/** One balance change of a movement: a player's account, or a house account on the player's shard. */
+export interface MovementLeg {
+  owner: 'player' | 'house';
+  kind: string;
+  /** Kuruş, signed, non-zero. */
+  amount: number;
+}
+
+export type MovementOutcome =
+  | { outcome: 'applied'; id: string; cash_after: string | null; bonus_after: string | null }
+  | {
+      outcome: 'taken';
+      id: string;
+      cash_after: string | null;
+      bonus_after: string | null;
+      request_hash: string;
+      idempotency_key: string | null;
+    }
+  /** Nothing written: leg number `reached` (0-based) found no account, or a player debit would go below zero. */
+  | { outcome: 'stopped'; reached: number };
+
 /**
- * Inserts the movement's row, or returns null when its idempotency key (or the transaction it reverses) is already
- * taken. On PostgreSQL a concurrent insert of the same key waits here until the other transaction ends, so of two
- * deliveries exactly one proceeds.
+ * A whole movement in ONE statement (data-modifying WITH), so it needs no savepoint and costs one round trip:
+ *
+ * 1. `taken`: the key (or the reversed transaction) already has a ledger transaction → nothing below runs.
+ * 2. One UPDATE per leg, in the given order, each only when the previous one changed its row. The player's debit
+ *    comes first and is the conditional `balance + d >= 0` (on PostgreSQL a concurrent debit waits for the row lock
+ *    and re-checks it), so a refusal stops the chain before anything changed and nothing at all is written — the
+ *    caller's transaction stays usable. A later leg finding no account fails the whole statement.
+ * 3. The transaction row (with the player's balances after it, what a replay answers) and all entries in one
+ *    multi-row insert, only when the last leg changed its row.
+ *
+ * Two concurrent deliveries of one key both pass step 1; the second then waits on the player's row and, once the
+ * first commits, fails on the unique key (23505) with nothing written. The wallet retries a movement of its own
+ * transaction, which then finds the key taken (docs/decisions/0120-money-hot-paths.md).
  */
-export async function claimTransaction(db: Db, row: NewLedgerTransaction): Promise<string | null> {
-  const inserted = await db
-    .insertInto('ledger_transactions')
-    .values({
-      kind: row.kind,
-      idempotency_key: row.idempotencyKey,
-      request_hash: row.requestHash,
-      player_id: row.playerId,
-      reverses_id: row.reversesId,
-      metadata: JSON.stringify(row.metadata),
-      created_at: row.createdAt,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id ?? null;
+export async function applyMovement(
+  db: Db,
+  row: NewLedgerTransaction,
+  legs: readonly MovementLeg[],
+  shard: number,
+): Promise<MovementOutcome> {
+  const taken =
+    row.reversesId === null
+      ? sql`idempotency_key = ${row.idempotencyKey}`
+      : sql`(idempotency_key = ${row.idempotencyKey} or reverses_id = ${row.reversesId}::bigint)`;
+  const ctes = legs.map((leg, i) => {
+    const name = sql.raw(`leg${i}`);
+    const delta = sql`${String(leg.amount)}::bigint`;
+    const previous =
+      i === 0 ? sql`not exists (select 1 from taken)` : sql`exists (select 1 from ${sql.raw(`leg${i - 1}`)})`;
+    const account =
+      leg.owner === 'player'
+        ? sql`player_id = ${row.playerId}::bigint and kind = ${leg.kind}`
+        : sql`owner_type = 'house' and kind = ${leg.kind} and shard = ${shard}::smallint`;
+    const guard = leg.owner === 'player' && leg.amount < 0 ? sql` and balance + ${delta} >= 0` : sql``;
+    return sql`${name} as (
+      update wallet_accounts set balance = balance + ${delta}
+       where ${account}${guard} and ${previous}
+       returning id, ${delta} as amount, balance)`;
+  });
+  const last = sql.raw(`leg${legs.length - 1}`);
+  const after = (kind: 'cash' | 'bonus') => {
+    const i = legs.findIndex((leg) => leg.owner === 'player' && leg.kind === kind);
+    const now = sql`(select balance from wallet_accounts where player_id = ${row.playerId}::bigint and kind = ${kind})`;
+    return i < 0 ? now : sql`(select balance from ${sql.raw(`leg${i}`)})`;
+  };
+  const moved = sql.join(
+    legs.map((_, i) => sql`select id, amount from ${sql.raw(`leg${i}`)}`),
+    sql` union all `,
+  );
+  const reached = sql.join(
+    legs.map((_, i) => sql`(select count(*) from ${sql.raw(`leg${i}`)})`),
+    sql` + `,
+  );
+  const { rows } = await sql<{
+    outcome: 'applied' | 'taken' | null;
+    id: string | null;
+    cash_after: string | null;
+    bonus_after: string | null;
+    request_hash: string | null;
+    idempotency_key: string | null;
+    reached: string;
+  }>`
+    with taken as (
+      select id, cash_after, bonus_after, request_hash, idempotency_key
+        from ledger_transactions where ${row.idempotencyKey === null && row.reversesId === null ? sql`false` : taken}
+       order by idempotency_key is not distinct from ${row.idempotencyKey} desc
+       limit 1
+    ),
+    ${sql.join(ctes, sql`, `)},
+    moved as (
+      insert into ledger_transactions
+        (kind, idempotency_key, request_hash, player_id, reverses_id, metadata, created_at, cash_after, bonus_after)
+      select ${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${row.playerId}::bigint,
+             ${row.reversesId}::bigint, ${JSON.stringify(row.metadata)}::jsonb, ${row.createdAt}::timestamptz,
+             ${after('cash')}, ${after('bonus')}
+       where exists (select 1 from ${last})
+      returning id, cash_after, bonus_after
+    ),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, amount)
+      select moved.id, leg.id, leg.amount from moved cross join (${moved}) as leg
+    )
+    select r.*, ${reached} as reached,
+           -- Only the first change may be refused (the player's debit); stopping later means an account is missing:
+           -- fail the statement rather than commit half a movement.
+           case when (${reached}) between 1 and ${legs.length - 1}
+                then ('wallet account missing at change ' || (${reached})::text)::int end as broken
+      from (select 1) as one
+      left join (
+        select 'applied' as outcome, id, cash_after, bonus_after, null as request_hash, null as idempotency_key
+          from moved
+        union all
+        select 'taken', id, cash_after, bonus_after, request_hash, idempotency_key from taken
+      ) as r on true`.execute(db);
+  const result = rows[0];
+  if (!result) throw new Error('movement statement returned no row');
+  if (result.outcome === 'applied') {
+    return {
+      outcome: 'applied',
+      id: result.id!,
+      cash_after: result.cash_after,
+      bonus_after: result.bonus_after,
+    };
+  }
+  if (result.outcome === 'taken') {
+    return {
+      outcome: 'taken',
+      id: result.id!,
+      cash_after: result.cash_after,
+      bonus_after: result.bonus_after,
+      request_hash: result.request_hash!,
+      idempotency_key: result.idempotency_key,
+    };
+  }
+  return { outcome: 'stopped', reached: Number(result.reached) };
 }
 
 export function findTransactionByKey(db: Db, key: string): Promise<LedgerTransactionRow | undefined> {
@@ -66,68 +178,6 @@ export function findEntries(db: Db, transactionId: string) {
     .where('e.transaction_id', '=', transactionId)
     .orderBy('e.id')
     .execute();
-}
-
-/**
- * Adds `delta` (kuruş, signed, as text) to one account. With `guard` the update only happens when the balance stays
- * at or above zero — the conditional update that makes a debit race-free without SERIALIZABLE: on PostgreSQL a
- * second debit waits for the row lock and then re-checks the condition against the committed balance.
- * Returns the account id and new balance, or undefined when the guard refused (or the account does not exist).
- */
-export function changeBalance(db: Db, target: AccountTarget, delta: string, guard: boolean) {
-  let query = db
-    .updateTable('wallet_accounts')
-    .set({ balance: sql<string>`balance + ${delta}::bigint` })
-    .where('kind', '=', target.kind);
-  query =
-    target.owner === 'player'
-      ? query.where('player_id', '=', target.playerId)
-      : query.where('owner_type', '=', 'house').where('shard', '=', target.shard);
-  if (guard) query = query.where(sql<string>`balance + ${delta}::bigint`, '>=', sql<string>`0`);
-  return query.returning(['id', 'balance']).executeTakeFirst();
-}
-
-/**
- * Writes the entries and records the player's balances after the movement on the transaction row, in one statement
- * (a data-modifying WITH), so a replay can answer exactly what the first call answered.
- */
-export async function writeEntries(
-  db: Db,
-  transactionId: string,
-  playerId: string,
-  entries: ReadonlyArray<{ accountId: string; amount: string }>,
-): Promise<{ cash_after: string | null; bonus_after: string | null }> {
-  const balanceOf = (kind: string) =>
-    db
-      .selectFrom('wallet_accounts')
-      .select('balance')
-      .where('player_id', '=', playerId)
-      .where('kind', '=', kind);
-  return db
-    .with('entries', (qb) =>
-      qb
-        .insertInto('ledger_entries')
-        .values(
-          entries.map((e) => ({ transaction_id: transactionId, account_id: e.accountId, amount: e.amount })),
-        )
-        .returning('id'),
-    )
-    .updateTable('ledger_transactions')
-    .set({ cash_after: balanceOf('cash'), bonus_after: balanceOf('bonus') })
-    .where('id', '=', transactionId)
-    .returning(['cash_after', 'bonus_after'])
-    .executeTakeFirstOrThrow();
-}
-
-/** A movement inside a caller's transaction runs in a savepoint, so a refused one leaves nothing behind there either. */
-export async function savepoint(db: Db, name: string) {
-  await sql.raw(`savepoint ${name}`).execute(db);
-}
-export async function releaseSavepoint(db: Db, name: string) {
-  await sql.raw(`release savepoint ${name}`).execute(db);
-}
-export async function rollbackToSavepoint(db: Db, name: string) {
-  await sql.raw(`rollback to savepoint ${name}`).execute(db);
 }
 
 export function findPlayerBalances(db: Db, playerId: string) {

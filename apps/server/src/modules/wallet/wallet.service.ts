@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './wallet.repository.ts';
 
-/** A player's accounts, in the order a movement locks them (one fixed order: no two movements deadlock). */
+/** A player's accounts (a movement changes its player debit first, then these in this order: wallet.service legsOf). */
 export const PLAYER_ACCOUNTS = ['cash', 'bonus'] as const;
 export type PlayerAccount = (typeof PLAYER_ACCOUNTS)[number];
 
@@ -104,7 +104,11 @@ export interface BooksCheck {
 }
 
 const MAX_KEY_LENGTH = 200;
-const SAVEPOINT = 'wallet_movement';
+
+interface After {
+  cash_after: string | null;
+  bonus_after: string | null;
+}
 
 /** BIGINT text from the database → a number of kuruş, refusing anything a double cannot hold exactly. */
 function toKurus(text: string | null): number {
@@ -112,6 +116,15 @@ function toKurus(text: string | null): number {
   if (!Number.isSafeInteger(value)) throw new RangeError(`amount out of range: ${text}`);
   return value;
 }
+
+const balancesOf = (row: After): Balances => ({
+  cash: toKurus(row.cash_after),
+  bonus: toKurus(row.bonus_after),
+});
+
+/** PostgreSQL's unique_violation: here, a concurrent movement with the same key or reversal committed first. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 function assertPositiveAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
@@ -137,9 +150,24 @@ interface Plan {
   playerId: string;
   reversesId: string | null;
   meta: Record<string, unknown>;
-  /** In lock order: the player's accounts first, then the house's. */
+  /** Canonical order (what the request hash covers): the player's accounts first, then the house's. */
   entries: LedgerEntry[];
   requestHash: string;
+}
+
+/**
+ * The order a movement's statement changes its accounts in: the player's debit first (the only change that can be
+ * refused, so a refusal stops the statement before anything changed), then the player's other account, then the
+ * house's (alphabetical). One fixed order for every movement, so two movements never wait on each other in a cycle.
+ */
+function legsOf(plan: Plan): repo.MovementLeg[] {
+  const legs = plan.entries.map((e) => ({
+    owner: isPlayerAccount(e.account) ? ('player' as const) : ('house' as const),
+    kind: e.account,
+    amount: e.amount,
+  }));
+  const debit = legs.findIndex((leg) => leg.owner === 'player' && leg.amount < 0);
+  return debit <= 0 ? legs : [legs[debit]!, ...legs.filter((_, i) => i !== debit)];
 }
 
 /** Validates a movement and puts it in its canonical form. Failures here are programming errors, not input errors. */
@@ -159,6 +187,10 @@ function planMovement(input: PostInput, reversesId: string | null = null): Plan 
       throw new RangeError(`bad amount ${amount} for ${account}`);
     seen.add(account);
     sum += BigInt(amount);
+  }
+  // The statement can refuse only one change and stay all-or-nothing (legsOf); no operation debits both accounts.
+  if (input.entries.filter((e) => isPlayerAccount(e.account) && e.amount < 0).length > 1) {
+    throw new RangeError('a movement debits at most one player account');
   }
   if (sum !== 0n) throw new RangeError(`entries sum to ${sum}, not zero`);
   const entries = [...input.entries].sort((a, b) => lockRank(a.account) - lockRank(b.account));
@@ -184,94 +216,74 @@ export function openPlayerAccounts(db: Db, playerId: string, now: Date): Promise
   return repo.insertPlayerAccounts(db, playerId, PLAYER_ACCOUNTS, now);
 }
 
-/**
- * The wallet: the only code that writes balances. Every function that moves money takes an optional transaction `tx`
- * so a caller can commit its own change (a deposit's status, a bet's round) and the ledger movement together; inside
- * such a transaction the movement runs in a savepoint, so a refused movement leaves nothing behind even if the caller
- * catches the error and carries on.
- */
 export interface WalletHooks {
-  /** Called when a movement is written (never for a replay), inside its transaction: metrics count movements. */
+  /** Called when a movement is written (never for a replay or a refusal): metrics count movements. */
   onPosted?: (kind: LedgerKind, amountKurus: number) => void;
 }
 
+/**
+ * The wallet: the only code that writes balances. Every function that moves money takes an optional transaction `tx`
+ * so a caller can commit its own change (a deposit's status, a bet's round) and the ledger movement together. A
+ * movement is one statement, so a refused one leaves nothing behind even if the caller catches the error and carries
+ * on, without a savepoint (docs/decisions/0120-money-hot-paths.md).
+ */
 export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {}) {
-  /** Runs `work` in `tx` when it is a transaction (inside a savepoint), otherwise in a new transaction. */
-  async function atomically<T>(tx: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-    if (!tx.isTransaction) return tx.transaction().execute(work);
-    await repo.savepoint(tx, SAVEPOINT);
-    try {
-      const result = await work(tx);
-      await repo.releaseSavepoint(tx, SAVEPOINT);
-      return result;
-    } catch (error) {
-      await repo.rollbackToSavepoint(tx, SAVEPOINT);
-      throw error;
-    }
-  }
-
-  /** A key that is already taken: the same request gets the stored result, a different one is refused. */
-  async function replay(trx: Db, plan: Plan): Promise<PostResult> {
-    const existing = plan.key === null ? undefined : await repo.findTransactionByKey(trx, plan.key);
-    if (!existing) {
-      if (plan.reversesId !== null) throw conflict('e.alreadyReversed');
-      throw new Error('ledger transaction refused by a unique index other than its key');
-    }
-    if (existing.request_hash !== plan.requestHash) throw conflict('e.idempotencyConflict');
-    return {
-      transactionId: existing.id,
-      replayed: true,
-      balances: { cash: toKurus(existing.cash_after), bonus: toKurus(existing.bonus_after) },
-    };
+  /** The key (or the reversed transaction) is taken: the same request gets the stored result, another is refused. */
+  function replay(
+    plan: Plan,
+    taken: { id: string; request_hash: string; idempotency_key: string | null } & After,
+  ) {
+    if (plan.reversesId !== null && taken.idempotency_key !== plan.key) throw conflict('e.alreadyReversed');
+    if (taken.request_hash !== plan.requestHash) throw conflict('e.idempotencyConflict');
+    return { transactionId: taken.id, replayed: true, balances: balancesOf(taken) };
   }
 
   /**
-   * Claims the key, then changes each balance in lock order — a player's debit is a conditional update that refuses
-   * to go below zero — and writes the entries. Refused → AppError, and the surrounding transaction (or savepoint)
-   * rolls back the claim with everything else.
+   * The movement as one statement (wallet.repository.ts `applyMovement`): a refused one writes nothing and leaves a
+   * caller's transaction usable, so no savepoint is needed. Outside a caller's transaction the statement commits on
+   * its own; if a concurrent delivery of the same key committed first (unique violation, nothing written) it runs
+   * once more and answers that delivery's result. Inside a caller's transaction that error is the caller's: every
+   * caller serialises deliveries of one key before it reaches the wallet (decision 0120).
    */
-  async function apply(trx: Db, plan: Plan): Promise<PostResult> {
-    const transactionId = await repo.claimTransaction(trx, {
-      kind: plan.kind,
-      idempotencyKey: plan.key,
-      requestHash: plan.requestHash,
-      playerId: plan.playerId,
-      reversesId: plan.reversesId,
-      metadata: plan.meta,
-      createdAt: clock.now(),
-    });
-    if (transactionId === null) return replay(trx, plan);
-
-    const shard = houseShardOf(plan.playerId);
-    const written: Array<{ accountId: string; amount: string }> = [];
-    for (const { account, amount } of plan.entries) {
-      const player = isPlayerAccount(account);
-      const target: repo.AccountTarget = player
-        ? { owner: 'player', playerId: plan.playerId, kind: account }
-        : { owner: 'house', kind: account, shard };
-      const changed = await repo.changeBalance(trx, target, String(amount), player && amount < 0);
-      if (!changed) {
-        if (player && amount < 0) throw badRequest('e.insufficientFunds');
-        throw new Error(`wallet account missing: ${account} (player ${plan.playerId}, shard ${shard})`);
-      }
-      written.push({ accountId: changed.id, amount: String(amount) });
+  async function apply(tx: Db, plan: Plan): Promise<PostResult> {
+    const run = () =>
+      repo.applyMovement(
+        tx,
+        {
+          kind: plan.kind,
+          idempotencyKey: plan.key,
+          requestHash: plan.requestHash,
+          playerId: plan.playerId,
+          reversesId: plan.reversesId,
+          metadata: plan.meta,
+          createdAt: clock.now(),
+        },
+        legsOf(plan),
+        houseShardOf(plan.playerId),
+      );
+    let result: repo.MovementOutcome;
+    try {
+      result = await run();
+    } catch (error) {
+      if (tx.isTransaction || !isUniqueViolation(error)) throw error;
+      result = await run();
     }
-    const after = await repo.writeEntries(trx, transactionId, plan.playerId, written);
+    if (result.outcome === 'taken') return replay(plan, result);
+    if (result.outcome === 'stopped') {
+      const leg = legsOf(plan)[result.reached];
+      if (leg?.owner === 'player' && leg.amount < 0) throw badRequest('e.insufficientFunds');
+      throw new Error(`wallet account missing: ${leg?.kind} (player ${plan.playerId})`);
+    }
     hooks.onPosted?.(
       plan.kind,
       plan.entries.reduce((sum, e) => sum + Math.max(e.amount, 0), 0),
     );
-    return {
-      transactionId,
-      replayed: false,
-      balances: { cash: toKurus(after.cash_after), bonus: toKurus(after.bonus_after) },
-    };
+    return { transactionId: result.id, replayed: false, balances: balancesOf(result) };
   }
 
   // async, so a malformed movement rejects like every other failure instead of throwing synchronously.
   async function post(input: PostInput, tx: Db = db): Promise<PostResult> {
-    const plan = planMovement(input);
-    return atomically(tx, (trx) => apply(trx, plan));
+    return apply(tx, planMovement(input));
   }
 
   /** Moves `amount` from one account to another as one ledger transaction of `kind`. */
@@ -332,22 +344,21 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
      * Cancels a bet or a win (by its key) with the opposite entries. A movement is reversed at most once (unique
      * index on reverses_id); reversing a win takes the money back only if the player still has it.
      */
-    rollback(input: RollbackInput, tx: Db = db): Promise<PostResult> {
-      return atomically(tx, async (trx) => {
-        const original = await repo.findTransactionByKey(trx, input.originalKey);
-        if (!original || original.player_id !== input.playerId || !REVERSIBLE_KINDS.has(original.kind)) {
-          throw new AppError(404, 'e.notFound');
-        }
-        const entries = (await repo.findEntries(trx, original.id)).map((e) => ({
-          account: e.kind as AccountName,
-          amount: -toKurus(e.amount),
-        }));
-        const plan = planMovement(
-          { key: input.key, kind: 'rollback', playerId: input.playerId, entries, meta: input.meta },
-          original.id,
-        );
-        return apply(trx, plan);
-      });
+    async rollback(input: RollbackInput, tx: Db = db): Promise<PostResult> {
+      // The original and its entries never change once written: read them, then reverse in one statement.
+      const original = await repo.findTransactionByKey(tx, input.originalKey);
+      if (!original || original.player_id !== input.playerId || !REVERSIBLE_KINDS.has(original.kind)) {
+        throw new AppError(404, 'e.notFound');
+      }
+      const entries = (await repo.findEntries(tx, original.id)).map((e) => ({
+        account: e.kind as AccountName,
+        amount: -toKurus(e.amount),
+      }));
+      const plan = planMovement(
+        { key: input.key, kind: 'rollback', playerId: input.playerId, entries, meta: input.meta },
+        original.id,
+      );
+      return apply(tx, plan);
     },
 
     /** Net cash lost to games (bets − wins, rollbacks counted) in (from, to], kuruş; negative = net win. */

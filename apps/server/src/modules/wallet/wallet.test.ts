@@ -236,6 +236,35 @@ describe('movements', () => {
   });
 });
 
+describe('one statement per movement', () => {
+  it('a movement that finds an account missing after its debit fails whole: nothing of it is written', async () => {
+    const playerId = await fundedPlayer(0, 500);
+    // A broken database: the player's cash account is gone (it never had an entry).
+    await sql`delete from wallet_accounts where player_id = ${playerId} and kind = 'cash'`.execute(t.db);
+    const size = await ledgerSize(t.db);
+    await expect(wallet.convertBonus({ playerId, amount: 200 })).rejects.toThrow();
+    expect(await ledgerSize(t.db)).toEqual(size);
+    expect(await wallet.getBalances(playerId)).toEqual({ cash: 0, bonus: 500 });
+    await expect(wallet.creditDeposit({ key: key(), playerId, amount: 1 })).rejects.toThrow(/account missing/);
+    expect(await ledgerSize(t.db)).toEqual(size);
+  });
+
+  it('refuses a movement that would debit both of a player’s accounts (it could not be refused whole)', async () => {
+    const playerId = await fundedPlayer(500, 500);
+    await expect(
+      wallet.post({
+        kind: 'adjustment',
+        playerId,
+        entries: [
+          { account: 'cash', amount: -100 },
+          { account: 'bonus', amount: -100 },
+          { account: 'game', amount: 200 },
+        ],
+      }),
+    ).rejects.toThrow(RangeError);
+  });
+});
+
 describe('never below zero', () => {
   it('refuses to overdraw cash with 400 e.insufficientFunds and writes nothing, not even the key', async () => {
     const playerId = await fundedPlayer(500);

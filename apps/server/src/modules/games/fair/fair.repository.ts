@@ -54,8 +54,18 @@ export function revealSeed(db: Db, seedId: string, now: Date): Promise<FairSeedR
     .executeTakeFirstOrThrow();
 }
 
-export async function setNonce(db: Db, seedId: string, nonce: number): Promise<void> {
-  await db.updateTable('fair_seeds').set({ nonce }).where('id', '=', seedId).execute();
+/**
+ * Takes the active pair's nonce: one UPDATE … RETURNING that locks the row for the rest of the transaction (bets,
+ * rotation and client seed changes of the player queue here) and answers the row with the NEXT nonce stored.
+ */
+export function incrementNonce(db: Db, playerId: string): Promise<FairSeedRow | undefined> {
+  return db
+    .updateTable('fair_seeds')
+    .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+    .where('player_id', '=', playerId)
+    .where('revealed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function setClientSeed(db: Db, seedId: string, clientSeed: string): Promise<FairSeedRow> {

@@ -214,12 +214,25 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     return seed;
   }
 
-  /** Locks the active pair in `trx` and hands out its nonce (the next one is stored before commit). */
+  /**
+   * Hands out the active pair's nonce in `trx` (one statement, the pair locked until commit: the player's cash row is
+   * locked by the bet for the same span anyway). A player's first bet makes the pair first.
+   */
   async function takeNonce(trx: Db, playerId: string): Promise<{ seed: FairSeedRow; nonce: number }> {
-    const seed = await repo.lockActiveSeed(trx, playerId);
-    if (!seed) throw new Error('active seed missing');
-    await repo.setNonce(trx, seed.id, seed.nonce + 1);
-    return { seed: { ...seed, nonce: seed.nonce + 1 }, nonce: seed.nonce };
+    let seed = await repo.incrementNonce(trx, playerId);
+    if (!seed) {
+      const serverSeed = newServerSeed();
+      await repo.insertSeedIfNone(trx, {
+        playerId,
+        serverSeed,
+        serverSeedHash: sha256Hex(serverSeed),
+        clientSeed: newClientSeed(),
+        now: clock.now(),
+      });
+      seed = await repo.incrementNonce(trx, playerId);
+      if (!seed) throw new Error('active seed missing after insert');
+    }
+    return { seed, nonce: seed.nonce - 1 };
   }
 
   async function withSeedOf<T>(rows: FairRoundRow[], map: (row: FairRoundRow, seed: FairSeedRow) => T) {
@@ -263,8 +276,8 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     playerId: string,
     input: DiceRollInput,
   ): Promise<{ bet: DiceBet; balance: number; bonusBalance: number; seed: FairSeedState }> {
-    await ensureSeed(playerId);
     const gameCode = FAIR_GAME_CODE.dice;
+    // One transaction: the nonce, the round row, then the bet, the win and the recall through the game wallet.
     return db.transaction().execute(async (trx) => {
       const { seed, nonce } = await takeNonce(trx, playerId);
       const roll = await computeDiceRoll(nodeHmac, {
@@ -276,11 +289,6 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
       const payout = won ? dicePayout(input.stake, diceWinOutcomes(input.target, input.direction)) : 0;
       const roundId = randomUUID();
       const now = clock.now();
-      await gameWallet.bet({ ...ref(playerId, gameCode, roundId, 'bet'), amount: input.stake }, trx);
-      const settled = await gameWallet.win(
-        { ...ref(playerId, gameCode, roundId, 'win'), amount: payout },
-        trx,
-      );
       const row = await repo.insertRound(trx, {
         round_id: roundId,
         player_id: playerId,
@@ -302,13 +310,25 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
         updated_at: now,
         settled_at: now,
       });
-      await gameWallet.recordRound(roundRecord(row, seed), trx);
+      const settled = await gameWallet.instantRound(
+        {
+          provider: FAIR_PROVIDER,
+          playerId,
+          gameCode,
+          roundId,
+          betTransactionId: `${roundId}:bet`,
+          winTransactionId: `${roundId}:win`,
+          stake: input.stake,
+          payout,
+          detail: roundRecord(row, seed).detail,
+        },
+        trx,
+      );
       return { bet: diceBet(row, seed), ...balances(settled), seed: seedState(seed) };
     });
   }
 
   async function startMines(playerId: string, stake: number, mines: number): Promise<MinesData> {
-    await ensureSeed(playerId);
     const gameCode = FAIR_GAME_CODE.mines;
     return db.transaction().execute(async (trx) => {
       const { seed, nonce } = await takeNonce(trx, playerId);
