@@ -1,6 +1,7 @@
 // `npm test`: every layer, then one closing line 'N passed, N failed' summing them all.
 // Order: static checks (types, lint), unit + integration (contract, server on PGlite [+ PostgreSQL], web), then the
-// browser journeys against the built site. A failing layer does not stop later layers, so one run shows everything.
+// web budget (the first page's compressed JS, bench/web-budget.ts) and the browser journeys against the built site.
+// A failing layer does not stop later layers, so one run shows everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,17 @@ function check(label, command, args) {
   }
 }
 
+/** A check that counts either way: one more passed or one more failed. */
+function countedCheck(label, command, args) {
+  if (run(label, command, args)) {
+    totals.passed += 1;
+  } else {
+    console.error(`${label} failed`);
+    totals.failed += 1;
+    broken = true;
+  }
+}
+
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit-and-integration', []);
@@ -61,6 +73,8 @@ if (
   run('chromium', 'bash', ['scripts/ensure-chromium.sh']) &&
   run('build web', 'npm', ['run', '--silent', 'build'])
 ) {
+  // The first page's compressed JS against its budget (bench/web-budget.ts): bytes only, times are never checked.
+  countedCheck('web budget', 'npx', ['tsx', 'bench/web-budget.ts', '--check-bytes']);
   vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
 } else {
   console.error('browser journeys could not start (Chromium or the web build failed)');

@@ -1,35 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = 'http://localhost:8080';
+const proxy = {
+  '/api': backend,
+  '/hub': { target: backend, ws: true },
+  '/dev': backend,
+  '/media': backend,
+  '/game-frame': backend,
+};
 
 export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': backend,
-      '/hub': { target: backend, ws: true },
-      '/dev': backend,
-      '/media': backend,
-      '/game-frame': backend,
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': backend,
-      '/hub': { target: backend, ws: true },
-      '/dev': backend,
-      '/media': backend,
-      '/game-frame': backend,
-    },
-  },
+  plugins: [
+    react(),
+    // A brotli and a gzip copy of every text file, made once at build time at the highest levels (the server sends
+    // them as they are: apps/server/src/plugins/web.ts). Files under 1 KB are not worth a copy.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(html|js|css|svg|json|txt)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
+  server: { port: 5173, proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // Only the libraries every page needs get chunks of their own: they change less often than our code, so they
+        // stay cached across releases. Everything else (zod, forms, Swiper, Socket.IO, FingerprintJS, DOMPurify…)
+        // goes with the on-demand chunk that uses it, so the first page does not load it (docs/decisions/0130).
         codeSplitting: {
           groups: [
             {
@@ -37,8 +40,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            {
+              name: 'libs',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

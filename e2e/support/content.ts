@@ -30,9 +30,19 @@ export function translation(bootstrap: Bootstrap, key: string): string {
 export const topBanner = (page: Page) => byTestId(page, 'top-banner');
 export const promoPopup = (page: Page) => byTestId(page, 'promo-popup');
 
-/** Closes the promotional popup when it is on screen (a fresh visitor gets it once). */
+/**
+ * Closes the promotional popup (a fresh visitor gets it once). It appears only after the page went idle
+ * (docs/decisions/0130), so when the stored bootstrap has a popup this visitor has not seen, it is waited for first.
+ */
 export async function dismissPopup(page: Page) {
   const popup = promoPopup(page);
+  const isDue = await page.evaluate(() => {
+    const hash = (
+      JSON.parse(localStorage.getItem('bootstrap') ?? 'null') as { popup?: { hash?: string } } | null
+    )?.popup?.hash;
+    return typeof hash === 'string' && localStorage.getItem('popupSeen') !== hash;
+  });
+  if (isDue) await popup.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
   if (await popup.isVisible()) {
     await popup.locator('.promo-popup__close').click();
     await popup.waitFor({ state: 'hidden' });

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { holdCallsUntil } from './lib/api-client';
 import { startBootstrap } from './lib/bootstrap';
 import { ensureFingerprint } from './lib/fingerprint';
 import { initI18n } from './lib/i18n';
@@ -11,25 +13,40 @@ import './styles/dialogs.css';
 import './styles/pages.css';
 import './styles/payments.css';
 import './styles/casino.css';
-import './styles/slots.css';
-import './styles/crash.css';
-import './styles/fair.css';
+// slots.css, crash.css and fair.css load with the in-house game clients (features/originals), never on site pages.
 import './styles/content.css';
 
 /**
  * Start-up order of spec §4: the content bootstrap (`cms/grouped`: texts, site options, banners…; the stored copy when
- * the call fails) and the browser fingerprint (computed once, at most 5000 ms) load first, side by side; then the
- * session is taken back from storage and the app renders, and everything else loads in parallel from there: the
- * layout polls the balance and fetches the notifications (features/wallet, features/notifications), the home page
- * its games and jackpots, the live hub joins later. Until then index.html shows 'Loading...'.
+ * the call fails) and the browser fingerprint (computed once, at most 5000 ms) load first, side by side; the session
+ * is taken back from storage and the app renders once the bootstrap is there; every other call waits for the
+ * fingerprint as well, and then everything else loads in parallel: the layout polls the balance and fetches the
+ * notifications (features/wallet, features/notifications), the home page its jackpots and promotions, the live hub
+ * joins later. Until the first render index.html shows 'Loading...'.
+ *
+ * The router starts meanwhile: a deep link's page code (routes load on demand, docs/decisions/0130) arrives while the
+ * bootstrap does, and the first render shows the page itself rather than an empty frame.
  */
 async function start(): Promise<void> {
-  initI18n();
-  await Promise.all([startBootstrap(), ensureFingerprint()]);
-  restoreSession();
+  const texts = initI18n();
+  const router = createAppRouter();
+  const isRouterReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  // The fingerprint is computed beside the bootstrap, but the page does not wait for it to render: every call other
+  // than the bootstrap waits for it instead (lib/api-client), which keeps the order of spec §4.
+  holdCallsUntil(ensureFingerprint());
+  // The stored session is checked meanwhile (its schema loads only when one is stored); nothing is fetched for it
+  // before the first render.
+  await Promise.all([texts, startBootstrap(), isRouterReady, restoreSession()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -60,4 +60,6 @@ export const Header = {
   locale: 'x-locale',
   fingerprint: 'x-fingerprint',
   forwardedFor: 'x-forwarded-for',
+  /** An in-house game's calls carry their game session token here (providers.ts GAME_SESSION_HEADER). */
+  gameSession: 'x-game-session',
 } as const;

@@ -46,21 +46,8 @@ export type GameType = (typeof GameType)[number];
 export const Volatility = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof Volatility)[number];
 
-/** The casino categories' ids (systemCategory values). Stable: the web and the cms bootstrap carry them. */
-export const CasinoCategoryId = {
-  Popular: 1,
-  New: 2,
-  Slots: 3,
-  Jackpot: 4,
-  Crash: 5,
-  TableInstant: 6,
-  LiveCasino: 7,
-  LiveGameShows: 8,
-  Bingo: 9,
-  TvBets: 10,
-  Originals: 11,
-} as const;
-export type CasinoCategoryId = (typeof CasinoCategoryId)[keyof typeof CasinoCategoryId];
+// CasinoCategoryId lives in enums.ts (no zod), so the web's first page can use it without the schemas.
+export { CasinoCategoryId } from './enums.ts';
 
 // ---- Game (spec §3: gameCode, name, providerName, mainProviderId, system, productId, systemCategory) ----
 

@@ -60,3 +60,19 @@ export const AccountActivityType = {
   Register: 7,
 } as const;
 export type AccountActivityType = (typeof AccountActivityType)[keyof typeof AccountActivityType];
+
+/** The casino categories' ids (systemCategory values). Stable: the web and the cms bootstrap carry them. */
+export const CasinoCategoryId = {
+  Popular: 1,
+  New: 2,
+  Slots: 3,
+  Jackpot: 4,
+  Crash: 5,
+  TableInstant: 6,
+  LiveCasino: 7,
+  LiveGameShows: 8,
+  Bingo: 9,
+  TvBets: 10,
+  Originals: 11,
+} as const;
+export type CasinoCategoryId = (typeof CasinoCategoryId)[keyof typeof CasinoCategoryId];

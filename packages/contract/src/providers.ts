@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Header } from './api.ts';
 import { GameTransactionKind } from './enums.ts';
 import { envelope } from './envelope.ts';
 
@@ -119,6 +120,6 @@ export const GameRoundResponse = envelope(GameRoundData);
 // ---- game sessions ----
 
 /** The header an in-house game's calls carry their game session token in. */
-export const GAME_SESSION_HEADER = 'x-game-session';
+export const GAME_SESSION_HEADER = Header.gameSession;
 /** How long a launched game's session lasts (a round in play is still paid after it: wins need no session). */
 export const GAME_SESSION_HOURS = 12;

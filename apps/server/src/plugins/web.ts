@@ -4,28 +4,41 @@ import { API_BASE } from '@kasa/contract/api';
 import { translate } from '@kasa/contract/messages';
 import { localeOf } from '../lib/http.ts';
 
+/** Vite's content-hashed output: a changed file gets a new name, so a browser may keep each one for good. */
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * The built player site on the same port as the API, and the not-found answer: unknown /api/ paths get the 404
  * envelope; other GETs get index.html so client-side routes survive a reload (history fallback).
+ *
+ * The build writes a brotli and a gzip copy beside every text asset (vite-plugin-compression2, docs/decisions/0130);
+ * `preCompressed` sends the best one the browser accepts, so nothing is compressed per request. index.html is
+ * revalidated on every visit (it names the current hashed files); the hashed files themselves never are.
  */
 export async function registerWebAndNotFound(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   if (webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      preCompressed: true,
+      // Our own Cache-Control below; left on, the library would overwrite it with `max-age=0`.
+      cacheControl: false,
       setHeaders: (res, path) => {
-        // Vite puts content-hashed files under assets/: cache them for good; index.html must always be revalidated.
-        res.setHeader(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
+        // The same URL answers brotli, gzip or plain bytes: shared caches must key on the request's encodings.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(API_BASE);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(API_BASE) &&
+      // A hashed file that is not there (a stale page asking for an old build's chunk) is a 404, not index.html:
+      // HTML parsed as a script would fail obscurely instead of letting the page reload.
+      !request.url.startsWith('/assets/');
     if (webDistDir && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,13 +1,34 @@
-import { ChangePasswordDialog } from '../features/account/components/change-password-dialog';
-import { LoginDialog } from '../features/auth/components/login-dialog';
-import { RecoveryDialog } from '../features/auth/components/recovery-dialog';
-import { RegisterDialog } from '../features/auth/components/register-dialog';
-import { DepositModal } from '../features/payments/components/deposit-modal';
-import { PaymentDialog } from '../features/payments/components/payment-dialog';
-import { PhoneVerificationDialog } from '../features/phone/components/phone-verification-dialog';
-import { SmsVerifyDialog } from '../features/phone/components/sms-verify-dialog';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../components/ui/spinner';
 import { useOpenDialogs, type OpenDialog } from '../lib/dialogs';
 import { useAuth } from '../lib/session';
+
+// Every dialog loads when it is first opened (docs/decisions/0130): they carry the forms, react-hook-form and the
+// contract's zod schemas, which the first page does not need.
+const LoginDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/login-dialog')).LoginDialog,
+}));
+const RegisterDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/register-dialog')).RegisterDialog,
+}));
+const RecoveryDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/recovery-dialog')).RecoveryDialog,
+}));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../features/account/components/change-password-dialog')).ChangePasswordDialog,
+}));
+const PhoneVerificationDialog = lazy(async () => ({
+  default: (await import('../features/phone/components/phone-verification-dialog')).PhoneVerificationDialog,
+}));
+const SmsVerifyDialog = lazy(async () => ({
+  default: (await import('../features/phone/components/sms-verify-dialog')).SmsVerifyDialog,
+}));
+const PaymentDialog = lazy(async () => ({
+  default: (await import('../features/payments/components/payment-dialog')).PaymentDialog,
+}));
+const DepositModal = lazy(async () => ({
+  default: (await import('../features/payments/components/deposit-modal')).DepositModal,
+}));
 
 /** Renders whatever the dialog store holds. Account dialogs need a session and vanish when it ends. */
 export function DialogHost() {
@@ -16,9 +37,20 @@ export function DialogHost() {
   return (
     <>
       {dialogs.map((dialog) => (
-        <DialogFor key={dialog.kind} dialog={dialog} isLoggedIn={isLoggedIn} />
+        <Suspense key={dialog.kind} fallback={<DialogLoading />}>
+          <DialogFor dialog={dialog} isLoggedIn={isLoggedIn} />
+        </Suspense>
       ))}
     </>
+  );
+}
+
+/** While a dialog's code arrives (a slow network's first open): a dimmed page and a spinner, so the tap is answered. */
+function DialogLoading() {
+  return (
+    <div className="dialog-loading" data-testid="dialog-loading">
+      <Spinner size={28} />
+    </div>
   );
 }
 

@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderRoutes, signIn } from '../test/render';
 import { routes } from './router';
 
-describe('protected routes (spec §6)', () => {
+// Pages and dialogs load on demand (docs/decisions/0130): the first import of each compiles it, which takes longer
+// than findBy's default second on a busy machine.
+const LOADS = { timeout: 15_000 };
+
+describe('protected routes (spec §6)', { timeout: 20_000 }, () => {
   it('a guest loading /dashboard/deposit lands on home with the login dialog open', async () => {
     mockApi(() => ok());
     const { router } = renderRoutes(routes, '/dashboard/deposit');
-    expect(await screen.findByTestId('dialog-login')).toBeTruthy();
+    expect(await screen.findByTestId('dialog-login', {}, LOADS)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -16,9 +20,9 @@ describe('protected routes (spec §6)', () => {
     mockApi(() => ok());
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/promotions');
-    await user.click((await screen.findAllByRole('link', { name: 'Promotions' }))[0]!);
+    await user.click((await screen.findAllByRole('link', { name: 'Promotions' }, LOADS))[0]!);
     await router.navigate('/dashboard/account');
-    expect(await screen.findByTestId('dialog-login')).toBeTruthy();
+    expect(await screen.findByTestId('dialog-login', {}, LOADS)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/promotions');
   });
 
@@ -26,7 +30,7 @@ describe('protected routes (spec §6)', () => {
     mockApi(() => ok());
     signIn();
     renderRoutes(routes, '/dashboard');
-    expect(await screen.findByTestId('tile-change-password')).toBeTruthy();
+    expect(await screen.findByTestId('tile-change-password', {}, LOADS)).toBeTruthy();
     expect(screen.getByTestId('header-balance').textContent).toBe('₺1.234,56');
     expect(screen.queryByTestId('dialog-login')).toBeNull();
   });

@@ -1,34 +1,42 @@
-import { QuickSearch } from '../features/casino/components/quick-search';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
+import { QuickSearch } from '../features/casino/components/quick-search';
 import { LiveChat } from '../features/content/components/live-chat';
-import { PromoPopup } from '../features/content/components/promo-popup';
-import { PromotionDialogHost } from '../features/content/components/promotion-dialog';
 import { Snowfall } from '../features/content/components/snowfall';
-import { NotificationCenter } from '../features/notifications/components/notification-center';
-import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications';
-import { useUnreadSync } from '../features/notifications/hooks/use-unread-sync';
-import { useBalancePolling } from '../features/wallet/hooks/use-balance-polling';
 import { openDialog } from '../lib/dialogs';
-import { useHubConnection } from '../lib/hub';
+import { useOpenPromotion } from '../lib/promotion-dialog';
 import { captureReferral } from '../lib/referral';
-import { getSession } from '../lib/session';
+import { getSession, useAuth } from '../lib/session';
+import { useAfterIdle } from '../lib/use-after-idle';
 import { DialogHost } from './dialog-host';
 import { useGuestNavigationGuard } from './protected';
+
+// Loaded when needed, not with the first page (docs/decisions/0130): the player's session machinery (Socket.IO, the
+// balance poll), the notification list, the promotion dialog (DOMPurify) and the popup.
+const PlayerSession = lazy(async () => ({ default: (await import('./player-session')).PlayerSession }));
+const NotificationCenter = lazy(async () => ({
+  default: (await import('../features/notifications/components/notification-center')).NotificationCenter,
+}));
+const PromotionDialogHost = lazy(async () => ({
+  default: (await import('../features/content/components/promotion-dialog')).PromotionDialogHost,
+}));
+const PromoPopup = lazy(async () => ({
+  default: (await import('../features/content/components/promo-popup')).PromoPopup,
+}));
+
+/** The popup waits this long after the page went idle: it must not compete with the page's first paints. */
+const POPUP_AFTER_IDLE_MS = 1000;
 
 /** The layout route: shell, breadcrumbs, dialogs, and the URL hooks (?ref=, ?register=). */
 export function RootLayout() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
+  const { isLoggedIn } = useAuth();
+  const promotion = useOpenPromotion();
+  const isIdle = useAfterIdle(POPUP_AFTER_IDLE_MS);
   useGuestNavigationGuard();
-  // Spec §4: with a session (restored or new) the balance is polled and the notifications fetched.
-  useBalancePolling();
-  useUnreadSync();
-  // Spec §4: the live hub follows the session; its pushes feed the notification list and the balance.
-  useHubConnection();
-  useLiveNotifications();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -49,16 +57,23 @@ export function RootLayout() {
     <>
       <AppShell
         breadcrumbs={location.pathname === '/' ? null : <Breadcrumbs />}
-        notifications={<NotificationCenter />}
+        notifications={
+          <Suspense fallback={null}>
+            <NotificationCenter />
+          </Suspense>
+        }
         search={<QuickSearch />}
       >
         <Outlet />
       </AppShell>
       <DialogHost />
-      {/* Content pieces present on every page (issue 5): the promotion dialog, the once-per-content popup, the
-          snowfall decoration and the live chat widget, each switched by the bootstrap. */}
-      <PromotionDialogHost />
-      <PromoPopup />
+      {/* Spec §4: with a session (restored or new) the balance is polled, the notifications fetched and the live hub
+          joined; its pushes feed the notification list and the balance. */}
+      <Suspense fallback={null}>{isLoggedIn ? <PlayerSession /> : null}</Suspense>
+      {/* Content pieces present on every page (issue 5): the promotion dialog, the once-per-content popup (after the
+          page went idle), the snowfall decoration and the live chat widget, each switched by the bootstrap. */}
+      <Suspense fallback={null}>{promotion ? <PromotionDialogHost /> : null}</Suspense>
+      <Suspense fallback={null}>{isIdle ? <PromoPopup /> : null}</Suspense>
       <LiveChat />
       <Snowfall />
     </>

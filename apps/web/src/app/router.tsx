@@ -1,31 +1,33 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/layout/breadcrumbs';
-import { ContentPage } from '../features/content/components/content-page';
-import { ContentsPage } from '../features/content/components/contents-page';
-import { PromotionsPage } from '../features/content/components/promotions-page';
-import { GameHistoryPage } from '../features/casino/components/game-history-page';
-import { LobbyPage } from '../features/casino/components/lobby-page';
-import { PlayPage } from '../features/casino/components/play-page';
+import type { LobbyPage as LobbyPageType } from '../features/casino/components/lobby-page';
 import { decodeGameData } from '../features/casino/utils/game-data';
 import { RequireAuth } from './protected';
 import { OriginalsRoute, ProvablyFairRoute } from './routes/originals';
 import { RootLayout } from './root-layout';
-import {
-  AccountRoute,
-  BonusesRoute,
-  DashboardRoute,
-  DepositRoute,
-  FinancialActivitiesRoute,
-  WithdrawRoute,
-  HomeRoute,
-  LiveSportsRoute,
-  NotFoundRoute,
-  SessionHistoryRoute,
-  SportsRoute,
-  contentPageTitleKey,
-} from './routes/pages';
+import { HomeRoute, LiveSportsRoute, NotFoundRoute, SportsRoute, contentPageTitleKey } from './routes/pages';
 
 const crumb = (value: RouteHandle['crumb']): RouteHandle => ({ crumb: value });
+
+/**
+ * A route whose page loads when it is first visited (docs/decisions/0130): only the home page, the layout and the
+ * light pages ship with the first page. The router waits for the code before it shows the route, so navigating
+ * keeps the current page on screen until the next one can render.
+ */
+function onDemand(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const casino = () => import('../features/casino/components/lobby-page');
+const lobby = (category: Parameters<typeof LobbyPageType>[0]['category']) =>
+  onDemand(async () => {
+    const { LobbyPage } = await casino();
+    return function Lobby() {
+      return <LobbyPage category={category} />;
+    };
+  });
+const dashboard = () => import('./routes/dashboard');
 
 /** Every route of spec §2, inside the layout. Labels for the breadcrumb bar come from each route's handle. */
 export const routes: RouteObject[] = [
@@ -51,30 +53,43 @@ export const routes: RouteObject[] = [
           { path: 'betco', handle: crumb('nav.betco'), element: <SportsRoute provider="betco" /> },
         ],
       },
-      { path: 'casino/live', handle: crumb('nav.liveCasino'), element: <LobbyPage category="live" /> },
-      { path: 'casino/slot', handle: crumb('nav.slots'), element: <LobbyPage category="slot" /> },
-      { path: 'casino/bingo', handle: crumb('nav.bingo'), element: <LobbyPage category="bingo" /> },
-      { path: 'casino/games', handle: crumb('nav.games'), element: <LobbyPage category="games" /> },
-      { path: 'casino/tvbets', handle: crumb('nav.tvBets'), element: <LobbyPage category="tvbets" /> },
-      { path: 'casino/search', handle: crumb('nav.search'), element: <LobbyPage category="search" /> },
+      { path: 'casino/live', handle: crumb('nav.liveCasino'), ...lobby('live') },
+      { path: 'casino/slot', handle: crumb('nav.slots'), ...lobby('slot') },
+      { path: 'casino/bingo', handle: crumb('nav.bingo'), ...lobby('bingo') },
+      { path: 'casino/games', handle: crumb('nav.games'), ...lobby('games') },
+      { path: 'casino/tvbets', handle: crumb('nav.tvBets'), ...lobby('tvbets') },
+      { path: 'casino/search', handle: crumb('nav.search'), ...lobby('search') },
       {
         path: 'casino/play/:data',
         handle: crumb((match, t) => decodeGameData(match.params.data)?.name ?? t('nav.play')),
-        element: <PlayPage />,
+        ...onDemand(async () => (await import('../features/casino/components/play-page')).PlayPage),
       },
-      { path: 'promotions', handle: crumb('nav.promotions'), element: <PromotionsPage /> },
+      {
+        path: 'promotions',
+        handle: crumb('nav.promotions'),
+        ...onDemand(
+          async () => (await import('../features/content/components/promotions-page')).PromotionsPage,
+        ),
+      },
       {
         path: 'pages',
         handle: crumb('nav.contents'),
         children: [
-          { index: true, element: <ContentsPage /> },
+          {
+            index: true,
+            ...onDemand(
+              async () => (await import('../features/content/components/contents-page')).ContentsPage,
+            ),
+          },
           {
             path: ':id',
             handle: crumb((match, t) => {
               const title = contentPageTitleKey(match.params.id);
               return t(title.key, { id: title.id });
             }),
-            element: <ContentPage />,
+            ...onDemand(
+              async () => (await import('../features/content/components/content-page')).ContentPage,
+            ),
           },
         ],
       },
@@ -83,38 +98,44 @@ export const routes: RouteObject[] = [
         handle: crumb('dashboard.title'),
         element: <RequireAuth />,
         children: [
-          { index: true, element: <DashboardRoute /> },
+          { index: true, ...onDemand(async () => (await dashboard()).DashboardRoute) },
           {
             path: 'deposit',
             handle: crumb('dashboard.deposit'),
-            element: <DepositRoute />,
+            ...onDemand(async () => (await dashboard()).DepositRoute),
           },
           {
             path: 'withdraw',
             handle: crumb('dashboard.withdraw'),
-            element: <WithdrawRoute />,
+            ...onDemand(async () => (await dashboard()).WithdrawRoute),
           },
           {
             path: 'game-history',
             handle: crumb('dashboard.gameHistory'),
-            element: <GameHistoryPage />,
+            ...onDemand(
+              async () => (await import('../features/casino/components/game-history-page')).GameHistoryPage,
+            ),
           },
           {
             path: 'bonuses',
             handle: crumb('dashboard.bonuses'),
-            element: <BonusesRoute />,
+            ...onDemand(async () => (await dashboard()).BonusesRoute),
           },
           {
             path: 'financial-activities',
             handle: crumb('dashboard.financial'),
-            element: <FinancialActivitiesRoute />,
+            ...onDemand(async () => (await dashboard()).FinancialActivitiesRoute),
           },
           {
             path: 'session-history',
             handle: crumb('dashboard.sessionHistory'),
-            element: <SessionHistoryRoute />,
+            ...onDemand(async () => (await dashboard()).SessionHistoryRoute),
           },
-          { path: 'account', handle: crumb('dashboard.account'), element: <AccountRoute /> },
+          {
+            path: 'account',
+            handle: crumb('dashboard.account'),
+            ...onDemand(async () => (await dashboard()).AccountRoute),
+          },
         ],
       },
       { path: 'provably-fair/:game', handle: crumb('nav.provablyFair'), element: <ProvablyFairRoute /> },
@@ -128,3 +149,5 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -2,7 +2,6 @@ import { API_BASE, Header } from '@kasa/contract/api';
 import { STORAGE_KEYS, type Locale } from '@kasa/contract/constants';
 import type { Envelope } from '@kasa/contract/envelope';
 import { translate } from '@kasa/contract/messages';
-import { GAME_SESSION_HEADER } from '@kasa/contract/providers';
 import { clearSession, getToken } from './session';
 import { readStorage, storedLocale } from './storage';
 
@@ -32,7 +31,7 @@ export function buildHeaders(game?: CallAuth): Record<string, string> {
     [Header.locale]: game?.locale ?? storedLocale(),
   };
   if (game) {
-    if (game.gameSession) headers[GAME_SESSION_HEADER] = game.gameSession;
+    if (game.gameSession) headers[Header.gameSession] = game.gameSession;
   } else {
     const token = getToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -44,7 +43,32 @@ export function buildHeaders(game?: CallAuth): Record<string, string> {
   return headers;
 }
 
-type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; game?: CallAuth };
+type RequestOptions = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  game?: CallAuth;
+  /** The start-up bootstrap, which goes out beside the fingerprint rather than after it. */
+  isStartupCall?: boolean;
+};
+
+let pendingStartup: Promise<void> | null = null;
+
+/**
+ * Spec §4 start-up: the content bootstrap and the fingerprint come first, every other call after them (and with the
+ * fingerprint header). The page may render as soon as the bootstrap is there (docs/decisions/0130); the calls its
+ * components make wait here until `ready` settles (the fingerprint, at most its 5000 ms).
+ */
+export function holdCallsUntil(ready: Promise<unknown>): void {
+  const gate: Promise<void> = ready.then(
+    () => undefined,
+    () => undefined,
+  );
+  pendingStartup = gate;
+  void gate.then(() => {
+    if (pendingStartup === gate) pendingStartup = null;
+  });
+}
 
 /**
  * Calls `API_BASE + path` and resolves with the envelope when `success` is true. Anything else rejects with an
@@ -52,6 +76,7 @@ type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortS
  * cleared here, once, for every caller. A game frame's 401 means only its game session ended: the site stays signed in.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  if (pendingStartup && !options.isStartupCall) await pendingStartup;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const locale = options.game?.locale ?? storedLocale();
   let response: Response;

@@ -2,9 +2,11 @@ import { ApiPath } from '@kasa/contract/api';
 import { STORAGE_KEYS, type Locale } from '@kasa/contract/constants';
 import type { Bootstrap as ServerBootstrap, SiteOption, Translation } from '@kasa/contract/content';
 import { resolveLocale } from '@kasa/contract/messages';
-import { api } from './api-client';
+import { apiRequest } from './api-client';
 import { createStore, useStore } from './create-store';
 import { i18n } from './i18n';
+import { preloadPicture } from './responsive-image';
+import { DEFAULT_SLIDER_SLUG } from './slider';
 import { readJson, storedLocale, writeStorage } from './storage';
 
 /**
@@ -69,7 +71,18 @@ export function applyServerTranslations(locale: Locale, list: readonly Translati
   if (resolveLocale(i18n.language) === locale) void i18n.changeLanguage(locale);
 }
 
+/**
+ * On the home page the first banner is the largest paint: its image is asked for as soon as its address is known
+ * (here, with the bootstrap), while the app still starts, rather than once the carousel renders.
+ */
+function preloadFirstBanner(bootstrap: Bootstrap): void {
+  if (typeof window === 'undefined' || window.location.pathname !== '/') return;
+  const first = bootstrap.sliderList?.find((item) => item.slug === DEFAULT_SLIDER_SLUG);
+  if (first) preloadPicture(first.images);
+}
+
 function adopt(bootstrap: Bootstrap): void {
+  preloadFirstBanner(bootstrap);
   const locale = resolveLocale(bootstrap.locale ?? storedLocale());
   // The store first: merging texts emits a language event, which must see this copy as the current one.
   bootstrapStore.set(bootstrap);
@@ -79,7 +92,7 @@ function adopt(bootstrap: Bootstrap): void {
 /** `cms/grouped`; spec §7: a failure (success false or no answer) is simply null. */
 export async function fetchBootstrap(signal?: AbortSignal): Promise<Bootstrap | null> {
   try {
-    const envelope = await api.get<Bootstrap>(ApiPath.cmsGrouped, signal);
+    const envelope = await apiRequest<Bootstrap>(ApiPath.cmsGrouped, { signal, isStartupCall: true });
     return envelope.data && typeof envelope.data === 'object' ? envelope.data : null;
   } catch {
     return null;

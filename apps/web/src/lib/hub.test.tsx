@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { io, lastSocket, sockets } from '../test/fake-socket';
 import { mockApi, ok, renderWithApp, signIn } from '../test/render';
-import { hubStateStore, onHubMessage, startHub, useHubConnection } from './hub';
+import { startHub, useHubConnection } from './hub';
+import { hubStateStore, onHubMessage } from './hub-state';
 import { clearSession, getSession } from './session';
 import { toastStore } from './toast';
 

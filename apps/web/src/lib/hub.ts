@@ -5,32 +5,11 @@ import { HUB_EVENT, NotifyMessage } from '@kasa/contract/notification';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from './api-client';
-import { createStore, useStore } from './create-store';
+import { emitHubMessage, hubStateStore, registerHubStopper } from './hub-state';
 import { i18n } from './i18n';
 import { clearSession, useAuth } from './session';
 import { readStorage, storedLocale } from './storage';
 import { toast } from './toast';
-
-/** Spec §4 states of the real-time connection. */
-export type HubState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
-
-export const hubStateStore = createStore<HubState>('disconnected');
-
-export function useHubState(): HubState {
-  return useStore(hubStateStore);
-}
-
-type HubListener = (message: NotifyMessage) => void;
-const listeners = new Set<HubListener>();
-
-/**
- * Features react to the hub's commands here (notifications prepend, the wallet re-reads the balance); the hub itself
- * handles `error` and `disconnect`, which concern the session.
- */
-export function onHubMessage(listener: HubListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** How long one connection attempt may take before it counts as failed. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -80,7 +59,7 @@ function dispatch(raw: unknown): void {
     loseSession();
     return;
   }
-  for (const listener of [...listeners]) listener(message);
+  emitHubMessage(message);
 }
 
 /** Spec §4/§9: after a drop, try again after 0, 2, 10 and 30 s; then give up (disconnected). */
@@ -170,6 +149,8 @@ export function stopHub(): void {
   }
   hubStateStore.set('disconnected');
 }
+
+registerHubStopper(stopHub);
 
 /** After giving up, coming back online (or to the tab) starts the schedule again rather than staying offline. */
 function resumeIfGivenUp(): void {

@@ -2,35 +2,53 @@ import { LANGUAGES, STORAGE_KEYS, type Locale } from '@kasa/contract/constants';
 import { messages, resolveLocale, translate } from '@kasa/contract/messages';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en } from '../locales/en';
-import { tr } from '../locales/tr';
+import type { Translation } from '../locales/tr';
 import { storedLocale, writeStorage } from './storage';
 
 export const i18n = i18next.createInstance();
 
+// Each language's UI texts are a chunk of their own, loaded when the language is used: a visitor downloads one
+// language, not both (docs/decisions/0130).
+const UI_TEXTS: Record<Locale, () => Promise<Translation>> = {
+  tr: async () => (await import('../locales/tr')).tr,
+  en: async () => (await import('../locales/en')).en,
+};
+const bundled = new Set<Locale>();
+
+/**
+ * Adds the language's bundled UI texts unless they are there. Texts the server sent for that language (the bootstrap's
+ * translationList, lib/bootstrap.ts) may have arrived first: they are kept (no overwrite).
+ */
+export async function loadUiTexts(locale: Locale): Promise<void> {
+  if (bundled.has(locale)) return;
+  const texts = await UI_TEXTS[locale]();
+  i18n.addResourceBundle(locale, 'translation', texts, true, false);
+  bundled.add(locale);
+}
+
 /**
  * UI texts live in `translation`; the contract's rule and API messages are loaded as `msg` so a form error reads
- * exactly like the same error coming back from the server.
+ * exactly like the same error coming back from the server. Resolves when the language's texts are in.
  */
-export function initI18n(locale: Locale = storedLocale()) {
+export async function initI18n(locale: Locale = storedLocale()): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       lng: locale,
       fallbackLng: 'tr',
       supportedLngs: [...LANGUAGES],
       resources: {
-        tr: { translation: tr, msg: messages.tr },
-        en: { translation: en, msg: messages.en },
+        tr: { msg: messages.tr },
+        en: { msg: messages.en },
       },
       ns: ['translation', 'msg'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-  } else if (i18n.language !== locale) {
-    void i18n.changeLanguage(locale);
   }
   document.documentElement.lang = locale;
+  await loadUiTexts(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   return i18n;
 }
 
@@ -42,6 +60,7 @@ export function currentLocale(): Locale {
 export async function setLanguage(locale: Locale): Promise<void> {
   writeStorage(STORAGE_KEYS.lang, locale);
   document.documentElement.lang = locale;
+  await loadUiTexts(locale);
   await i18n.changeLanguage(locale);
 }
 

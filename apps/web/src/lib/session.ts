@@ -1,4 +1,4 @@
-import { SessionData } from '@kasa/contract/auth';
+import type { SessionData } from '@kasa/contract/auth';
 import { STORAGE_KEYS } from '@kasa/contract/constants';
 import { createStore, useStore } from './create-store';
 import { readJson, removeStorage, writeStorage } from './storage';
@@ -33,9 +33,18 @@ export function clearSession(): void {
   sessionStore.set(null);
 }
 
-/** Start-up: take the stored session back if it still has the shape we expect; anything else is discarded. */
-export function restoreSession(): SessionData | null {
-  const parsed = SessionData.safeParse(readJson(STORAGE_KEYS.authData));
+/**
+ * Start-up: take the stored session back if it still has the shape we expect; anything else is discarded. The schema
+ * (zod) is loaded only when something is stored: a visitor's first page does without it (docs/decisions/0130).
+ */
+export async function restoreSession(): Promise<SessionData | null> {
+  const stored = readJson(STORAGE_KEYS.authData);
+  if (stored === null) {
+    clearSession();
+    return null;
+  }
+  const { SessionData } = await import('@kasa/contract/auth');
+  const parsed = SessionData.safeParse(stored);
   if (!parsed.success) {
     clearSession();
     return null;

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { dialogStore } from '../lib/dialogs';
 import { stopHub } from '../lib/hub';
-import { i18n, initI18n } from '../lib/i18n';
+import { initI18n } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
 import { toastStore } from '../lib/toast';
 import { resetSockets } from './fake-socket';
@@ -13,8 +13,7 @@ vi.mock('socket.io-client', () => import('./fake-socket'));
 beforeEach(async () => {
   window.localStorage.clear();
   window.localStorage.setItem('lang', 'en');
-  initI18n('en');
-  await i18n.changeLanguage('en');
+  await initI18n('en');
 });
 
 afterEach(() => {

@@ -1,22 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  BallIcon,
-  DepositIcon,
-  GiftIcon,
-  HistoryIcon,
-  IdCardIcon,
-  LiveIcon,
-  ReceiptIcon,
-  WithdrawIcon,
-} from '../../components/ui/icons';
-import { PageHeader } from '../../components/ui/page-header';
-import { AccountInfo } from '../../features/account/components/account-info';
-import { BonusesPage } from '../../features/bonuses/components/bonuses-page';
-import { SessionHistory } from '../../features/account/components/session-history';
-import { FinancialHistory } from '../../features/payments/components/financial-history';
-import { PaymentMethodsPage } from '../../features/payments/components/payment-methods';
-import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles';
+import { BallIcon, LiveIcon } from '../../components/ui/icons';
 import { HomePage } from '../../features/home/components/home-page';
 import { SectionPage } from './section-page';
 
@@ -70,94 +54,6 @@ export function NotFoundRoute() {
       <Link to="/" className="btn btn--primary btn--lg">
         <span className="btn__label">{t('pages.goHome')}</span>
       </Link>
-    </div>
-  );
-}
-
-// ---- /dashboard ----
-
-export function DashboardRoute() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader title={t('dashboard.title')} icon={<IdCardIcon size={30} />} />
-      <DashboardTiles />
-    </div>
-  );
-}
-
-export function AccountRoute() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader
-        title={t('dashboard.account')}
-        subtitle={t('account.subtitle')}
-        icon={<IdCardIcon size={30} />}
-      />
-      <AccountInfo />
-    </div>
-  );
-}
-
-export function SessionHistoryRoute() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader
-        title={t('sessions.title')}
-        subtitle={t('sessions.subtitle')}
-        icon={<HistoryIcon size={30} />}
-      />
-      <SessionHistory />
-    </div>
-  );
-}
-
-export function DepositRoute() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader title={t('dashboard.deposit')} icon={<DepositIcon size={30} />} />
-      <PaymentMethodsPage type={1} />
-    </div>
-  );
-}
-
-export function WithdrawRoute() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader title={t('dashboard.withdraw')} icon={<WithdrawIcon size={30} />} />
-      <PaymentMethodsPage type={2} />
-    </div>
-  );
-}
-
-export function BonusesRoute() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader
-        title={t('dashboard.bonuses')}
-        subtitle={t('bonuses.subtitle')}
-        icon={<GiftIcon size={30} />}
-      />
-      <BonusesPage />
-    </div>
-  );
-}
-
-export function FinancialActivitiesRoute() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader
-        title={t('finance.title')}
-        subtitle={t('finance.subtitle')}
-        icon={<ReceiptIcon size={30} />}
-      />
-      <FinancialHistory />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { openDialog } from '../../lib/dialogs';
 import { formatLira, formatUnreadBadge } from '../../lib/format';
-import { useHubState } from '../../lib/hub';
+import { useHubState } from '../../lib/hub-state';
 import { logout } from '../../lib/logout';
 import { useUnreadCount } from '../../lib/notifications';
 import { useAuth } from '../../lib/session';

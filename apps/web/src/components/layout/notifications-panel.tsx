@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHubState } from '../../lib/hub';
+import { useHubState } from '../../lib/hub-state';
 import { BellIcon, CloseIcon } from '../ui/icons';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatLira } from '../../../lib/format';
-import { onHubMessage } from '../../../lib/hub';
+import { onHubMessage } from '../../../lib/hub-state';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { bonusesKey, useAvailableBonuses, useBonuses, useRequestBonus } from '../api/bonuses';

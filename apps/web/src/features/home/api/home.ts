@@ -1,42 +1,49 @@
 import { ApiPath } from '@kasa/contract/api';
-import { CasinoCategoryId, type CasinoGame } from '@kasa/contract/casino';
+import { CasinoCategoryId } from '@kasa/contract/enums';
+import type { CasinoGame } from '@kasa/contract/casino';
 import type { Promotion } from '@kasa/contract/content';
 import { resolveLocale } from '@kasa/contract/messages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
+import { useBootstrap } from '../../../lib/bootstrap';
 
-// The home page's own loads (spec §4: after the bootstrap, in parallel): game rows, the quest jackpot, the promotions
-// teaser. Texts come in the request's language, so the language is part of each key.
+// The home page's own loads (spec §4: after the bootstrap, in parallel): the quest jackpot and the promotions teaser.
+// Texts come in the request's language, so the language is part of each key.
 
 function useLocale() {
   return resolveLocale(useTranslation().i18n.language);
 }
 
-export function getCategoryGames(ids: number[], signal?: AbortSignal): Promise<CasinoGame[]> {
-  return api
-    .post<CasinoGame[]>(ApiPath.casinoCategoryGames, { systemCategory: ids }, signal)
-    .then((envelope) => envelope.data ?? []);
+/**
+ * A game row of the home page: the category's games as the bootstrap (`cms/grouped`) already carries them in
+ * `casinoCategoryList`, so the rows cost no request of their own (they used to ask `casino/categorygames` once per
+ * row; docs/decisions/0130). The rows show no favourite marks, so the player-independent copy serves everyone.
+ * Undefined until the bootstrap is there.
+ */
+function useCategoryGames(id: number): CasinoGame[] | undefined {
+  const bootstrap = useBootstrap();
+  if (!bootstrap) return undefined;
+  const games = bootstrap.casinoCategoryList?.find((category) => category.id === id)?.games ?? [];
+  return games.filter(isListedGame);
 }
 
-export function categoryGamesQuery(id: number, locale: string, username: string | null) {
-  return queryOptions({
-    // The player is part of the key: `isFavorite` differs per caller.
-    queryKey: ['casino', 'categorygames', id, locale, username],
-    queryFn: ({ signal }) => getCategoryGames([id], signal),
-    staleTime: 60_000,
-  });
+/**
+ * The bootstrap types a category's games loosely (the casino module owns their shape); a tile needs these fields, and
+ * a stored copy from an older build may lack them.
+ */
+function isListedGame(game: unknown): game is CasinoGame {
+  if (typeof game !== 'object' || game === null) return false;
+  const { gameCode, name, providerName, imageUrl } = game as Record<string, unknown>;
+  return [gameCode, name, providerName, imageUrl].every((field) => typeof field === 'string');
 }
 
-export function useFeaturedGames() {
-  const { username } = useAuth();
-  return useQuery(categoryGamesQuery(CasinoCategoryId.Popular, useLocale(), username));
+export function useFeaturedGames(): CasinoGame[] | undefined {
+  return useCategoryGames(CasinoCategoryId.Popular);
 }
 
-export function useNewGames() {
-  const { username } = useAuth();
-  return useQuery(categoryGamesQuery(CasinoCategoryId.New, useLocale(), username));
+export function useNewGames(): CasinoGame[] | undefined {
+  return useCategoryGames(CasinoCategoryId.New);
 }
 
 /** casino/eqyptquest (spec §7): the quest jackpot with currentLevelI. Any failure: no quest card. */

@@ -1,116 +1,74 @@
-import { CAROUSEL } from '@kasa/contract/constants';
 import type { SliderItem } from '@kasa/contract/content';
-import { useCallback, useRef } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useBootstrap } from '../../../lib/bootstrap';
-import { pictureSources } from '../../../lib/responsive-image';
-import { useSliderItems } from '../hooks/use-slider-items';
-import { PLACEHOLDER_COUNT, PLACEHOLDER_IMAGE } from '../utils/placeholder';
+import { useStore } from '../../../lib/create-store';
+import { activeSliderSlugStore } from '../../../lib/slider';
+import { PLACEHOLDER_COUNT } from '../utils/placeholder';
+import { BannerPlaceholder, BannerSlide } from './banner-slide';
 
-/**
- * Swiper options of spec §9: one slide per view, two from 768 px and from 992 px, three from 1920 px; 20 px apart;
- * autoplay every 5000 ms that interaction does not stop; no loop.
- */
-export const CAROUSEL_OPTIONS = {
-  slidesPerView: CAROUSEL.slidesPerView.base,
-  spaceBetween: CAROUSEL.spaceBetween,
-  loop: CAROUSEL.loop,
-  autoplay: { delay: CAROUSEL.autoplayMs, disableOnInteraction: false },
-  breakpoints: {
-    768: { slidesPerView: CAROUSEL.slidesPerView.from768 },
-    992: { slidesPerView: CAROUSEL.slidesPerView.from992 },
-    1920: { slidesPerView: CAROUSEL.slidesPerView.from1920 },
-  },
-} as const;
+type Engine = ComponentType<{ sliderList: readonly SliderItem[] | undefined }>;
 
+// Swiper (about 27 KB compressed) loads once the page has rendered, not before (docs/decisions/0130). Kept once loaded,
+// so coming back to the home page shows the carousel at once.
+let loadedEngine: Engine | null = null;
+
+/** The home banner carousel (spec §2/§4/§9). */
 export function BannerCarousel() {
   const { t } = useTranslation();
-  const bootstrap = useBootstrap();
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const refresh = useCallback(() => {
-    const swiper = swiperRef.current;
-    if (!swiper || swiper.destroyed) return;
-    swiper.update();
-    // Spec §4: autoplay starts shortly after initialisation (and again once real slides replace placeholders).
-    swiper.autoplay?.start();
+  const sliderList = useBootstrap()?.sliderList;
+  const [engine, setEngine] = useState<Engine | null>(() => loadedEngine);
+  useEffect(() => {
+    // Asked for after the first commit, so the first render's code never waits for it.
+    if (loadedEngine) return;
+    let isMounted = true;
+    void import('./banner-swiper').then(({ BannerSwiper }) => {
+      loadedEngine = BannerSwiper;
+      if (isMounted) setEngine(() => BannerSwiper);
+    });
+    return () => {
+      isMounted = false;
+    };
   }, []);
-  const items = useSliderItems(bootstrap?.sliderList, refresh);
-  const isPlaceholder = items === null || items.length === 0;
-
+  const Swiper = engine;
   return (
     <section
       className="banner-carousel"
       aria-label={t('content.carousel.label')}
       data-testid="banner-carousel"
     >
-      <Swiper
-        {...CAROUSEL_OPTIONS}
-        modules={[Autoplay, Pagination, A11y]}
-        pagination={{ clickable: true }}
-        a11y={{
-          prevSlideMessage: t('content.carousel.previous'),
-          nextSlideMessage: t('content.carousel.next'),
-          paginationBulletMessage: t('content.carousel.goTo', { index: '{{index}}' }),
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        data-placeholder={isPlaceholder ? 'true' : undefined}
-      >
-        {isPlaceholder
-          ? Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
-              <SwiperSlide key={`placeholder-${index}`} className="banner-slide banner-slide--placeholder">
-                <img
-                  className="banner-slide__image"
-                  src={PLACEHOLDER_IMAGE}
-                  alt=""
-                  data-testid="banner-placeholder"
-                />
-              </SwiperSlide>
-            ))
-          : items.map((item) => (
-              <SwiperSlide key={item.id} className="banner-slide">
-                <BannerSlide item={item} />
-              </SwiperSlide>
-            ))}
-      </Swiper>
+      {Swiper ? <Swiper sliderList={sliderList} /> : <StillSlides sliderList={sliderList} />}
     </section>
   );
 }
 
-function BannerSlide({ item }: { item: SliderItem }) {
-  const { fallback, sources } = pictureSources(item.images, PLACEHOLDER_IMAGE);
-  const picture = (
-    <picture>
-      {sources.map((source) => (
-        <source key={source.media} media={source.media} srcSet={source.srcSet} />
-      ))}
-      <img className="banner-slide__image" src={fallback} alt={item.title} data-testid="banner-slide" />
-    </picture>
-  );
-  const isSitePath = item.url.startsWith('/') && !item.url.startsWith('//');
-  if (isSitePath && item.target === '_self') {
-    return (
-      <Link to={item.url} className="banner-slide__link" title={item.text || item.title}>
-        {picture}
-      </Link>
-    );
-  }
+/**
+ * The carousel before Swiper's code is there: the same slides, in Swiper's markup and at the widths Swiper will give
+ * them (styles/content.css), so the first banner paints at once and nothing moves when Swiper takes over.
+ */
+function StillSlides({ sliderList }: { sliderList: readonly SliderItem[] | undefined }) {
+  const slug = useStore(activeSliderSlugStore);
+  const items = sliderList?.filter((item) => item.slug === slug) ?? [];
   return (
-    <a
-      href={item.url}
-      target={item.target}
-      rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-      className="banner-slide__link"
-      title={item.text || item.title}
-    >
-      {picture}
-    </a>
+    <div className="swiper" data-placeholder={items.length === 0 ? 'true' : undefined}>
+      <div className="swiper-wrapper">
+        {items.length === 0
+          ? Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
+              <div
+                key={`placeholder-${index}`}
+                className="swiper-slide banner-slide banner-slide--placeholder"
+              >
+                <BannerPlaceholder />
+              </div>
+            ))
+          : items.map((item, index) => (
+              <div key={item.id} className="swiper-slide banner-slide">
+                <BannerSlide item={item} isFirst={index === 0} />
+              </div>
+            ))}
+      </div>
+    </div>
   );
 }

@@ -36,9 +36,9 @@ export function HomePage() {
   }, []);
 
   // New games already in the featured row are left out when enough others remain, so the rows differ.
-  const featuredCodes = new Set((featured.data ?? []).map((game) => game.gameCode));
-  const newOnly = fresh.data?.filter((game) => !featuredCodes.has(game.gameCode));
-  const newGames = newOnly && newOnly.length >= 4 ? newOnly : fresh.data;
+  const featuredCodes = new Set((featured ?? []).map((game) => game.gameCode));
+  const newOnly = fresh?.filter((game) => !featuredCodes.has(game.gameCode));
+  const newGames = newOnly && newOnly.length >= 4 ? newOnly : fresh;
 
   const categories = (bootstrap?.casinoCategoryList ?? []).filter((category) =>
     category.slugList.some((slug) => LOBBY_PAGES.includes(slug)),
@@ -75,8 +75,8 @@ export function HomePage() {
         id="home-featured"
         title={t('content.home.featured')}
         icon={<StarIcon size={18} />}
-        games={featured.data}
-        isLoading={featured.isPending}
+        games={featured}
+        isLoading={featured === undefined}
         moreTo="/casino/slot"
       />
 
@@ -87,7 +87,7 @@ export function HomePage() {
         title={t('content.home.newGames')}
         icon={<SlotIcon size={18} />}
         games={newGames}
-        isLoading={fresh.isPending}
+        isLoading={fresh === undefined}
         moreTo="/casino/slot"
       />
 

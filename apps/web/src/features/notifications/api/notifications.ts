@@ -3,7 +3,7 @@ import { NOTIFICATION_PAGE } from '@kasa/contract/constants';
 import type { Notification } from '@kasa/contract/notification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useHubState } from '../../../lib/hub';
+import { useHubState } from '../../../lib/hub-state';
 import { useAuth } from '../../../lib/session';
 
 /**

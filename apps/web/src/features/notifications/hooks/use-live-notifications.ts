@@ -1,7 +1,7 @@
 import { Notification } from '@kasa/contract/notification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onHubMessage } from '../../../lib/hub';
+import { onHubMessage } from '../../../lib/hub-state';
 import { useAuth } from '../../../lib/session';
 import { addNotification, notificationsQuery } from '../api/notifications';
 

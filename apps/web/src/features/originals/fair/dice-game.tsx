@@ -1,3 +1,4 @@
+import '../../../styles/fair.css';
 import {
   DICE_MAX_WIN_OUTCOMES,
   DICE_MIN_WIN_OUTCOMES,

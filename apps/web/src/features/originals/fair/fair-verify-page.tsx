@@ -1,3 +1,4 @@
+import '../../../styles/fair.css';
 import {
   CLIENT_SEED_PATTERN,
   diceRollFromFloat,

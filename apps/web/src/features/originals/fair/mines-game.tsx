@@ -1,3 +1,4 @@
+import '../../../styles/fair.css';
 import {
   MINES_MAX,
   MINES_MIN,

@@ -1,3 +1,4 @@
+import '../../../styles/slots.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kasa/contract/constants';

@@ -11,7 +11,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { closeDialog, type PaymentDialogOptions } from '../../../lib/dialogs';
 import { formatLiraCompact } from '../../../lib/format';
-import { onHubMessage } from '../../../lib/hub';
+import { onHubMessage } from '../../../lib/hub-state';
 import { getSession, sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { usePaymentDetail } from '../api/payment-detail';

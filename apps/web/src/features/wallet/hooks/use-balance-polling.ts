@@ -1,6 +1,6 @@
 import { BALANCE_POLL_MS } from '@kasa/contract/constants';
 import { useEffect } from 'react';
-import { onHubMessage } from '../../../lib/hub';
+import { onHubMessage } from '../../../lib/hub-state';
 import { getSession, updateSession, useAuth } from '../../../lib/session';
 import { bonusBalanceStore } from '../../../lib/wallet';
 import { getBalance } from '../api/balance';
