@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   SMS_PROVIDER_TOKEN: optionalText,
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   REDIS_URL: optionalUrl(/^rediss?:$/),
+  /** How long a session token's look-up is trusted without the database (docs/decisions/0150); 0 turns it off. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   REDIS_KEY_PREFIX: optionalText.refine((v) => v === undefined || /^[\w.:-]{1,64}$/.test(v), {
     message: 'letters, digits, _ . : - (at most 64)',
   }),
@@ -185,6 +187,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of the hub's Redis channels and keys, so deployments sharing one Redis stay apart. */
   redisKeyPrefix: string;
+  /** Session look-ups are trusted this long without the database (0: off). */
+  sessionCacheTtlMs: number;
   sandbox: {
     /** HMAC-SHA256 key the sandbox PSP signs its webhook bodies with (X-Sandbox-Signature). */
     webhookSecret: string;
@@ -256,6 +260,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'kasa',
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     sandbox: {
       webhookSecret,
       webhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/api/payment/webhook/sandbox`,

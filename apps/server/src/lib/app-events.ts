@@ -22,11 +22,31 @@ export interface NotificationCreated {
   notification: Notification;
 }
 
-export interface AppEvents {
-  /** Published by auth; the hub closes the sockets of those sessions. */
-  'sessions.revoked': SessionsRevoked;
-  /** Published by notification; the hub sends it to the player's sockets. */
-  'notification.created': NotificationCreated;
+/** Content an operator saved: every node drops its cached bootstrap, promotions and pages. */
+export interface ContentChanged {
+  /** What kind of content (for the log; every cached part is dropped whatever it says). */
+  what: string;
 }
+
+export interface AppEvents {
+  /**
+   * Published by auth; the hub closes the sockets of those sessions, and every node's session cache forgets them
+   * (relayed: docs/decisions/0150).
+   */
+  'sessions.revoked': SessionsRevoked;
+  /** Published by notification; the hub sends it to the player's sockets (the hub's own adapter reaches other nodes). */
+  'notification.created': NotificationCreated;
+  /** Published by content after an operator's save; every node drops its content caches (relayed). */
+  'content.changed': ContentChanged;
+}
+
+/**
+ * Topics the event bus carries to the other nodes when REDIS_URL is set (lib/redis-event-relay.ts): the ones whose
+ * subscribers keep per-node state. Subscribers that act on the world (the hub's emits) look at `meta.local` and act
+ * only on the node that published.
+ */
+export const RELAYED_TOPICS = ['sessions.revoked', 'content.changed'] as const satisfies ReadonlyArray<
+  keyof AppEvents
+>;
 
 export type AppEventBus = EventBus<AppEvents>;

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/create-db.ts';
-import type { AppEventBus, AppEvents } from '../lib/app-events.ts';
+import { RELAYED_TOPICS, type AppEventBus, type AppEvents } from '../lib/app-events.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createEventBus } from '../lib/event-bus.ts';
+import { createRedisEventRelay } from '../lib/redis-event-relay.ts';
 import { createAuthService, type AuthService, type RequestAuth } from '../modules/auth/auth.service.ts';
 import { createBonusService, type BonusService } from '../modules/bonus/bonus.service.ts';
 import { createSettingsService, type SettingsService } from '../modules/settings/settings.service.ts';
@@ -67,13 +68,33 @@ export interface ServicesOptions {
 /** Wires the modules' services together once and hangs them off the instance. */
 export const servicesPlugin = fp<ServicesOptions>(
   async (app, { config, db, clock, messaging: messagingOverrides, sandbox }) => {
-    const events = createEventBus<AppEvents>({ log: app.log });
+    // With Redis, the topics whose subscribers keep per-node state (session cache, content caches) reach every node.
+    const relay = config.redisUrl
+      ? await createRedisEventRelay<AppEvents>({
+          url: config.redisUrl,
+          channel: `${config.redisKeyPrefix}:events`,
+          topics: RELAYED_TOPICS,
+          log: app.log,
+        })
+      : undefined;
+    if (relay) app.addHook('onClose', async () => relay.close());
+    const events = createEventBus<AppEvents>({ log: app.log, ...(relay ? { relay } : {}) });
     const settings = createSettingsService(db);
     const throttle = createThrottleService(db, clock);
     const messaging = createMessagingService(config, db, clock, messagingOverrides, app.log);
     const players = createPlayersService(db, clock, config);
     const wallet = createWalletService(db, clock, { onPosted: app.metrics.ledgerPosted });
-    const auth = createAuthService({ db, clock, players, settings, throttle, messaging, wallet, events });
+    const auth = createAuthService({
+      db,
+      clock,
+      players,
+      settings,
+      throttle,
+      messaging,
+      wallet,
+      events,
+      sessionCacheTtlMs: config.sessionCacheTtlMs,
+    });
     const customer = createCustomerService({ db, clock, players, auth, settings, throttle, messaging });
     const notification = createNotificationService({ db, clock, players, events });
     const sandboxGateway = createSandboxGateway({ db, clock, config, log: app.log, ...sandbox });

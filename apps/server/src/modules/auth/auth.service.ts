@@ -22,6 +22,7 @@ import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { resetCodeMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
+import { createSessionCache, type CachedSession } from './auth.session-cache.ts';
 
 /** Who is calling: set on the request by the authenticate pre-handler. */
 export interface RequestAuth {
@@ -37,7 +38,10 @@ const RESET_REQUESTS_PER_USERNAME: RateLimit = { name: 'reset-user', limit: 5, w
 const RESET_CHECKS_PER_IP: RateLimit = { name: 'reset-check-ip', limit: 30, windowSeconds: 15 * 60 };
 
 /** last_seen_at is refreshed at most this often, so an active player does not cost a write per request. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/** Cached token look-ups kept at most (about 200 bytes each). */
+const SESSION_CACHE_MAX_ENTRIES = 200_000;
 
 type CodeCheck = 'ok' | 'invalid' | 'expired' | 'attempts';
 
@@ -55,8 +59,13 @@ export interface AuthDeps {
   throttle: ThrottleService;
   messaging: MessagingService;
   wallet: WalletService;
-  /** Where ended sessions are announced ('sessions.revoked'; the real-time hub listens). */
-  events: Pick<AppEventBus, 'publish'>;
+  /**
+   * Where ended sessions are announced ('sessions.revoked': the real-time hub closes their sockets); this service
+   * also listens to it, from every node, to forget them in its session cache.
+   */
+  events: Pick<AppEventBus, 'publish' | 'subscribe'>;
+  /** How long a token look-up is trusted without the database (SESSION_CACHE_TTL_MS; 0: every look-up reads it). */
+  sessionCacheTtlMs: number;
 }
 
 export function createAuthService({
@@ -68,18 +77,47 @@ export function createAuthService({
   messaging,
   wallet,
   events,
+  sessionCacheTtlMs,
 }: AuthDeps) {
+  const sessions = createSessionCache({
+    ttlMs: sessionCacheTtlMs,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+    now: () => clock.now().getTime(),
+  });
+  // Every node's cache forgets ended sessions at once: local events and those relayed from other nodes alike.
+  events.subscribe('sessions.revoked', (event) => sessions.revoke(event));
+  /** Token look-ups being read from the database now, so simultaneous requests with one token share one read. */
+  const reading = new Map<string, Promise<CachedSession | null>>();
+
+  async function readSession(tokenHash: string): Promise<CachedSession | null> {
+    const epoch = sessions.epoch();
+    const row = await repo.findOpenSessionByTokenHash(db, tokenHash);
+    const session = row
+      ? { playerId: row.player_id, sessionId: row.id, lastSeenAt: row.last_seen_at.getTime() }
+      : null;
+    sessions.set(tokenHash, session, epoch);
+    return session;
+  }
+
   /** The balance shown in the stored session: the withdrawable cash in lira, as `user/balance` answers it. */
   async function currentBalance(playerId: string): Promise<number> {
     return kurusToLira((await wallet.getBalances(playerId)).cash);
   }
 
+  /**
+   * Opens a session in `tx`. Call `remember` once `tx` has committed: the first request of the new session (the
+   * balance, the hub's handshake) then finds it in the cache.
+   */
   async function openSession(tx: Db, playerId: string, client: ClientInfo) {
     const token = newSessionToken();
     const now = clock.now();
+    const epoch = sessions.epoch();
+    const tokenHash = sha256(token);
+    const remember = () =>
+      sessions.set(tokenHash, { playerId, sessionId: session.id, lastSeenAt: now.getTime() }, epoch);
     const session = await repo.insertSession(tx, {
       player_id: playerId,
-      token_hash: sha256(token),
+      token_hash: tokenHash,
       fingerprint: client.fingerprint,
       ip: client.ip,
       user_agent: client.userAgent,
@@ -88,7 +126,7 @@ export function createAuthService({
       revoked_at: null,
       revoke_reason: null,
     });
-    return { token, session };
+    return { token, session, remember };
   }
 
   function recordActivity(
@@ -164,7 +202,7 @@ export function createAuthService({
 
       const isFast = input.isFast === true;
       const passwordHash = await players.hashPassword(input.password);
-      const { player, token } = await db.transaction().execute(async (tx) => {
+      const { player, token, remember } = await db.transaction().execute(async (tx) => {
         const player = await players.create(
           {
             username: input.username,
@@ -185,10 +223,11 @@ export function createAuthService({
         );
         await wallet.openAccounts(player.id, tx);
         await recordActivity(player.id, AccountActivityType.Register, client, null, tx);
-        const { token, session } = await openSession(tx, player.id, client);
+        const { token, session, remember } = await openSession(tx, player.id, client);
         await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);
-        return { player, token };
+        return { player, token, remember };
       });
+      remember();
       return sessionData(player, token, client.fingerprint);
     },
 
@@ -203,11 +242,12 @@ export function createAuthService({
         throw badRequest('e.invalidCredentials');
       }
       const { player } = check;
-      const token = await db.transaction().execute(async (tx) => {
-        const { token, session } = await openSession(tx, player.id, client);
+      const { token, remember } = await db.transaction().execute(async (tx) => {
+        const { token, session, remember } = await openSession(tx, player.id, client);
         await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);
-        return token;
+        return { token, remember };
       });
+      remember();
       return sessionData(player, token, client.fingerprint);
     },
 
@@ -224,15 +264,29 @@ export function createAuthService({
       });
     },
 
-    /** The session a bearer token names, or null when it is unknown, forged or revoked. */
+    /**
+     * The session a bearer token names, or null when it is unknown, forged or revoked. Answered from the session cache
+     * when it holds the token (no database read); last-seen is still written at most once a minute per session.
+     */
     async authenticate(token: string): Promise<RequestAuth | null> {
-      const session = await repo.findOpenSessionByTokenHash(db, sha256(token));
-      if (!session) return null;
-      const now = clock.now();
-      if (now.getTime() - session.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
-        await repo.touchSession(db, session.id, now);
+      const tokenHash = sha256(token);
+      let session = sessions.get(tokenHash);
+      if (session === undefined) {
+        let read = reading.get(tokenHash);
+        if (!read) {
+          read = readSession(tokenHash).finally(() => reading.delete(tokenHash));
+          reading.set(tokenHash, read);
+        }
+        session = await read;
       }
-      return { playerId: session.player_id, sessionId: session.id };
+      if (!session) return null;
+      const now = clock.now().getTime();
+      if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+        // Set before the write, so the requests of this minute do not all write it.
+        session.lastSeenAt = now;
+        await repo.touchSession(db, session.sessionId, new Date(now));
+      }
+      return { playerId: session.playerId, sessionId: session.sessionId };
     },
 
     /**

@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type DisconnectReason, type Socket } from 'socket.io';
 import { HUB_PATH } from '@kasa/contract/api';
 import { HUB } from '@kasa/contract/constants';
@@ -10,6 +9,7 @@ import { msg, resolveLocale, translate } from '@kasa/contract/messages';
 import { HUB_EVENT, type NotifyMessage } from '@kasa/contract/notification';
 import type { AppEventBus, NotificationCreated, SessionsRevoked } from '../../lib/app-events.ts';
 import type { EventMeta } from '../../lib/event-bus.ts';
+import { connectRedis } from '../../lib/redis.ts';
 import type { RequestAuth } from '../auth/auth.service.ts';
 import { createMemoryDropLog, createRedisDropLog, type DropLog } from './realtime.drops.ts';
 
@@ -57,7 +57,6 @@ export interface Hub {
 /** The token format a Bearer header accepts (plugins/authenticate.ts): anything else is refused unseen. */
 const TOKEN = /^[A-Za-z0-9_\-.~+/=]{16,200}$/;
 const MAX_FINGERPRINT = 200;
-const REDIS_CONNECT_TIMEOUT_MS = 10_000;
 
 export const playerRoom = (playerId: string) => `player:${playerId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -80,42 +79,6 @@ function refusal(locale: Locale, key: 'e.unauthorized' | 'e.internal'): Error {
   return Object.assign(new Error(text), { data });
 }
 
-type RedisClient = ReturnType<typeof createClient>;
-
-async function connectRedis(
-  url: string,
-  log: FastifyBaseLogger,
-): Promise<{ pub: RedisClient; sub: RedisClient }> {
-  const pub = createClient({
-    url,
-    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
-  });
-  const sub = pub.duplicate();
-  // Without a listener a lost connection would crash the process; node-redis reconnects by itself.
-  pub.on('error', (error: unknown) => log.warn({ err: error }, 'hub: redis (publish) error'));
-  sub.on('error', (error: unknown) => log.warn({ err: error }, 'hub: redis (subscribe) error'));
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      Promise.all([pub.connect(), sub.connect()]),
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(new Error(`hub: Redis at REDIS_URL not reachable within ${REDIS_CONNECT_TIMEOUT_MS} ms`)),
-          REDIS_CONNECT_TIMEOUT_MS,
-        );
-      }),
-    ]);
-  } catch (error) {
-    pub.destroy();
-    sub.destroy();
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-  return { pub, sub };
-}
-
 /**
  * The real-time hub (spec §4, §7; decision 0060): Socket.IO on `/hub`, WebSocket only. A socket authenticates at the
  * handshake with the session token and joins `player:<id>` and `session:<id>`; notifications and ended sessions
@@ -123,7 +86,7 @@ async function connectRedis(
  */
 export async function createHub(deps: HubDeps): Promise<Hub> {
   const { log } = deps;
-  const redis = deps.redisUrl ? await connectRedis(deps.redisUrl, log) : null;
+  const redis = deps.redisUrl ? await connectRedis(deps.redisUrl, log, 'hub') : null;
 
   const io: HubServer = new Server(deps.httpServer, {
     path: HUB_PATH,
