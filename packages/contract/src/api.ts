@@ -49,6 +49,8 @@ export const ApiPath = {
   promotions: 'cms/promotions',
   contentPages: 'cms/pages',
   contentPage: 'cms/page',
+  // The bootstrap's jackpot cards with current values (issue 9): the page keeps them live without the bootstrap.
+  cmsJackpots: 'cms/jackpots',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
 

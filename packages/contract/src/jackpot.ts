@@ -48,11 +48,16 @@ export const QuestJackpot = z.object({
 export type QuestJackpot = z.infer<typeof QuestJackpot>;
 export const QuestJackpotResponse = envelope(QuestJackpot);
 
-/** The bootstrap's jackpot fields (cms/grouped), built by the jackpot module. */
-export interface JackpotBootstrapCards {
-  egtJackpotCards: EgtJackpotCard[];
-  jackpotCards: AmusnetJackpotCard[];
-}
+/**
+ * The bootstrap's jackpot fields (cms/grouped), built by the jackpot module; also GET cms/jackpots alone, with current
+ * values, so the page keeps them live without fetching the bootstrap again (docs/decisions/0150).
+ */
+export const JackpotBootstrapCards = z.object({
+  egtJackpotCards: z.array(EgtJackpotCard),
+  jackpotCards: z.array(AmusnetJackpotCard),
+});
+export type JackpotBootstrapCards = z.infer<typeof JackpotBootstrapCards>;
+export const JackpotBootstrapCardsResponse = envelope(JackpotBootstrapCards);
 
 /** A jackpot a spin won: paid to the player's cash on top of the spin's win. */
 export const JackpotHit = z.object({

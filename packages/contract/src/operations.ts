@@ -85,7 +85,7 @@ import {
   MinesRevealRequest,
   MinesStartRequest,
 } from './fair.ts';
-import { QuestJackpot } from './jackpot.ts';
+import { JackpotBootstrapCards, QuestJackpot } from './jackpot.ts';
 import {
   AvailableBonus,
   BonusAvailableRequest,
@@ -428,6 +428,9 @@ export const OPERATIONS: readonly Operation[] = [
       data: Bootstrap,
     },
   ),
+  get(ApiPath.cmsJackpots, 'content', 'none', 'The bootstrap’s jackpot cards with current values', {
+    data: JackpotBootstrapCards,
+  }),
   get(ApiPath.promotions, 'content', 'none', 'Promotions', { data: z.array(Promotion) }),
   get(ApiPath.contentPages, 'content', 'none', 'Content pages (titles)', {
     data: z.array(ContentPageSummary),

@@ -20,7 +20,17 @@ export function ok<T>(
   key: MessageKey = 's.ok',
   ...args: Array<string | number>
 ): Envelope<T> {
-  return { success: true, message: translate(localeOf(request), msg(key, ...args)), data };
+  return okIn(localeOf(request), data, key, ...args);
+}
+
+/** A successful envelope in `locale`: for answers prepared once per language rather than per request. */
+export function okIn<T>(
+  locale: Locale,
+  data: T,
+  key: MessageKey = 's.ok',
+  ...args: Array<string | number>
+): Envelope<T> {
+  return { success: true, message: translate(locale, msg(key, ...args)), data };
 }
 
 /** Zod issue messages are message references; a default zod text (not a reference) becomes the generic one. */

@@ -89,7 +89,11 @@ export function createSessionCache({ ttlMs, maxEntries, now }: SessionCacheOptio
     },
 
     /** Forgets the sessions an event ended: one, or all of the player's but `keepSessionId`. */
-    revoke({ playerId, sessionId, keepSessionId }: Pick<SessionsRevoked, 'playerId' | 'sessionId' | 'keepSessionId'>) {
+    revoke({
+      playerId,
+      sessionId,
+      keepSessionId,
+    }: Pick<SessionsRevoked, 'playerId' | 'sessionId' | 'keepSessionId'>) {
       epoch += 1;
       const hashes = byPlayer.get(playerId);
       if (!hashes) return;

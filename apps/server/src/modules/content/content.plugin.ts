@@ -47,6 +47,7 @@ export const contentPlugin = fp(
       log: app.log,
       settings: app.services.settings,
       sources: () => sourcesOf(app),
+      events: app.events,
     });
     app.decorate('content', content);
     await app.register(contentRoutes, { prefix: '/api' });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiPath } from '@kasa/contract/api';
+import { ApiPath, Header } from '@kasa/contract/api';
 import { LANGUAGES as LOCALES, type Locale } from '@kasa/contract/constants';
 import { ContentPageRequest } from '@kasa/contract/content';
 import { translate } from '@kasa/contract/messages';
 import { localeOf, ok, parseInput } from '../../lib/http.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { artSvg, BANNER_SIZES, POPUP_SIZES, PROMOTION_SIZES } from './content.art.ts';
 import { ART, type ArtKind } from './content.art-catalog.ts';
 
@@ -11,8 +12,18 @@ import { ART, type ArtKind } from './content.art-catalog.ts';
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { content } = app;
 
-  app.get(`/${ApiPath.cmsGrouped}`, async (request) =>
-    ok(request, await content.bootstrap(localeOf(request))),
+  // Served from bytes prepared once per language and content version, with a strong ETag (304 on If-None-Match).
+  app.get(`/${ApiPath.cmsGrouped}`, async (request, reply) =>
+    sendPrepared(request, reply, (await content.bootstrapAnswer(localeOf(request))).prepared, {
+      vary: [Header.locale],
+    }),
+  );
+
+  // The bootstrap's jackpot cards with current values: the page refreshes them without refetching the bootstrap.
+  app.get(`/${ApiPath.cmsJackpots}`, async (request, reply) =>
+    sendPrepared(request, reply, (await content.jackpotsAnswer(localeOf(request))).prepared, {
+      vary: [Header.locale],
+    }),
   );
 
   app.get(`/${ApiPath.promotions}`, async (request) =>

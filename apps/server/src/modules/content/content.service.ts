@@ -20,8 +20,11 @@ import {
 } from '@kasa/contract/content';
 import type { z } from 'zod';
 import type { Db } from '../../db/create-db.ts';
+import type { AppEventBus } from '../../lib/app-events.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { okIn } from '../../lib/http.ts';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './content.repository.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
@@ -47,6 +50,8 @@ export interface ContentServiceDeps {
   settings: Pick<SettingsService, 'listSiteOptions' | 'listTranslations' | 'saveSiteOption'>;
   /** Resolved at every build, so a module decorated after this service was made is still found. */
   sources: () => BootstrapSources;
+  /** 'content.changed': published on every save; heard from other nodes, it drops this node's caches too. */
+  events: Pick<AppEventBus, 'publish' | 'subscribe'>;
 }
 
 /** Languages of the site (spec §3 language: each with locale). */
@@ -61,6 +66,9 @@ export const LANGUAGES: BootstrapLanguage[] = [
  */
 export const CONTENT_CACHE_TTL_MS = 60_000;
 
+/** The jackpot cards' answer (cms/jackpots) is rebuilt at most this often: values move with every slots bet. */
+export const JACKPOTS_REFRESH_MS = 2_000;
+
 const pick = <T>(locale: Locale, tr: T, en: T) => (locale === 'en' ? en : tr);
 const localise = (url: string, locale: Locale) => url.replaceAll('{locale}', locale);
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -70,30 +78,109 @@ export type PageSave = z.output<typeof OpsPageInput>;
 export type SiteOptionSave = z.output<typeof OpsSiteOptionInput>;
 
 type StoredBootstrap = Omit<Bootstrap, 'egtJackpotCards' | 'jackpotCards'>;
+export type JackpotCards = Pick<Bootstrap, 'egtJackpotCards' | 'jackpotCards'>;
+
+/** An answer built once: the value, and its envelope serialised and compressed with an ETag. */
+export interface PreparedAnswer<T> {
+  data: T;
+  prepared: PreparedJson;
+}
 
 interface CacheEntry<T> {
   value: T;
   expiresAt: number;
 }
 
-export function createContentService({ db, clock, log, settings, sources }: ContentServiceDeps) {
+export function createContentService({ db, clock, log, settings, sources, events }: ContentServiceDeps) {
   const cache = new Map<string, CacheEntry<unknown>>();
+  /** Builds running now, by key: requests that miss together share one build (of the current generation). */
+  const building = new Map<string, { generation: number; promise: Promise<unknown> }>();
   let generation = 0;
+
+  function dropCaches(): void {
+    generation += 1;
+    cache.clear();
+  }
+  // Another node saved content: its event arrives through the relay (this node's own saves drop at once, below).
+  events.subscribe('content.changed', (_change, { local }) => {
+    if (!local) dropCaches();
+  });
 
   /** A cached value by key, rebuilt when invalidated, expired, or past the next banner/promotion window change. */
   async function cached<T>(key: string, build: () => Promise<{ value: T; cacheable: boolean }>): Promise<T> {
     const now = clock.now().getTime();
     const hit = cache.get(key) as CacheEntry<T> | undefined;
     if (hit && hit.expiresAt > now) return hit.value;
+    const running = building.get(key);
+    if (running && running.generation === generation) return running.promise as Promise<T>;
     const startedAt = generation;
-    const nextChange = await repo.nextValidityChange(db, clock.now());
-    const { value, cacheable } = await build();
-    // An invalidation while building means the value may predate the change: serve it, do not keep it.
-    if (cacheable && startedAt === generation) {
-      const ttlEnd = now + CONTENT_CACHE_TTL_MS;
-      cache.set(key, { value, expiresAt: nextChange ? Math.min(ttlEnd, nextChange.getTime()) : ttlEnd });
+    const promise = (async () => {
+      const nextChange = await repo.nextValidityChange(db, clock.now());
+      const { value, cacheable } = await build();
+      // An invalidation while building means the value may predate the change: serve it, do not keep it.
+      if (cacheable && startedAt === generation) {
+        const ttlEnd = now + CONTENT_CACHE_TTL_MS;
+        cache.set(key, { value, expiresAt: nextChange ? Math.min(ttlEnd, nextChange.getTime()) : ttlEnd });
+      }
+      return value;
+    })();
+    building.set(key, { generation: startedAt, promise });
+    try {
+      return await promise;
+    } finally {
+      if (building.get(key)?.promise === promise) building.delete(key);
     }
-    return value;
+  }
+
+  const NO_JACKPOTS: JackpotCards = { egtJackpotCards: [], jackpotCards: [] };
+  const jackpotAnswers = new Map<
+    Locale,
+    { expiresAt: number; answer: Promise<PreparedAnswer<JackpotCards>> }
+  >();
+
+  /** The jackpot cards and their prepared envelope, rebuilt at most every JACKPOTS_REFRESH_MS (a failed read at once). */
+  function jackpotsAnswer(locale: Locale): Promise<PreparedAnswer<JackpotCards>> {
+    const now = clock.now().getTime();
+    const hit = jackpotAnswers.get(locale);
+    if (hit && hit.expiresAt > now) return hit.answer;
+    const built = (async () => {
+      const jackpots = await fromSource('jackpots.bootstrapCards', sources().jackpots, NO_JACKPOTS);
+      const data = {
+        egtJackpotCards: jackpots.value.egtJackpotCards,
+        jackpotCards: jackpots.value.jackpotCards,
+      };
+      return { ok: jackpots.ok, answer: { data, prepared: await prepareJson(okIn(locale, data)) } };
+    })();
+    const answer = built.then(({ answer }) => answer);
+    jackpotAnswers.set(locale, { expiresAt: now + JACKPOTS_REFRESH_MS, answer });
+    const forget = () => {
+      if (jackpotAnswers.get(locale)?.answer === answer) jackpotAnswers.delete(locale);
+    };
+    built.then(({ ok }) => (ok ? undefined : forget()), forget);
+    return answer;
+  }
+
+  /**
+   * The whole bootstrap in `locale` and its prepared envelope, built once per content version (until a save here or
+   * on another node, the TTL, or the next banner window change). The jackpot cards in it are those of the build:
+   * the page keeps them current through cms/jackpots (docs/decisions/0150), so a bet never rebuilds this.
+   */
+  async function buildBootstrap(
+    locale: Locale,
+  ): Promise<{ value: PreparedAnswer<Bootstrap>; cacheable: boolean }> {
+    const [stored, jackpots] = await Promise.all([
+      buildStored(locale),
+      fromSource('jackpots.bootstrapCards', sources().jackpots, NO_JACKPOTS),
+    ]);
+    const data: Bootstrap = {
+      ...stored.value,
+      egtJackpotCards: jackpots.value.egtJackpotCards,
+      jackpotCards: jackpots.value.jackpotCards,
+    };
+    return {
+      value: { data, prepared: await prepareJson(okIn(locale, data)) },
+      cacheable: stored.cacheable && jackpots.ok,
+    };
   }
 
   /** A source's answer, or the fallback when the module is absent or fails (logged; the result is not cached). */
@@ -236,21 +323,19 @@ export function createContentService({ db, clock, log, settings, sources }: Cont
 
   const service = {
     /**
-     * GET cms/grouped: the start-up object. The content part (options, translations, slider, popup, footer, casino
-     * categories, provider logos) is cached per locale; the jackpot cards are read live (they move with every bet).
+     * GET cms/grouped: the start-up object, built once per locale and content version with the jackpot cards of
+     * that moment (current values: `jackpots`).
      */
     async bootstrap(locale: Locale): Promise<Bootstrap> {
-      const stored = await cached(`bootstrap:${locale}`, () => buildStored(locale));
-      const jackpots = await fromSource('jackpots.bootstrapCards', sources().jackpots, {
-        egtJackpotCards: [],
-        jackpotCards: [],
-      });
-      return {
-        ...stored,
-        egtJackpotCards: jackpots.value.egtJackpotCards,
-        jackpotCards: jackpots.value.jackpotCards,
-      };
+      return (await service.bootstrapAnswer(locale)).data;
     },
+
+    /** GET cms/grouped as served: the object and its envelope's bytes (plain, brotli, gzip) with a strong ETag. */
+    bootstrapAnswer: (locale: Locale): Promise<PreparedAnswer<Bootstrap>> =>
+      cached(`bootstrap:${locale}`, () => buildBootstrap(locale)),
+
+    /** GET cms/jackpots: the bootstrap's jackpot cards with current values (at most JACKPOTS_REFRESH_MS old). */
+    jackpotsAnswer,
 
     /** GET cms/promotions: live promotions in the locale, in sort order. */
     promotions: (locale: Locale): Promise<Promotion[]> =>
@@ -277,10 +362,13 @@ export function createContentService({ db, clock, log, settings, sources }: Cont
       };
     },
 
-    /** Drops every cached part: the next request rebuilds from the database. Called on every content save. */
-    invalidate(): void {
-      generation += 1;
-      cache.clear();
+    /**
+     * Drops every cached part here at once and, through the 'content.changed' event, on the other nodes: the next
+     * request rebuilds from the database. Called on every content save.
+     */
+    invalidate(what = 'content'): void {
+      dropCaches();
+      events.publish('content.changed', { what });
     },
 
     /** Operator: create (no id) or replace a promotion; HTML sanitised before it is stored. */
@@ -314,7 +402,7 @@ export function createContentService({ db, clock, log, settings, sources }: Cont
       } else if (!(await repo.updatePromotion(db, id, row))) {
         throw new AppError(404, 'e.promotionNotFound');
       }
-      service.invalidate();
+      service.invalidate('promotion');
       return { id, stored };
     },
 
@@ -343,14 +431,14 @@ export function createContentService({ db, clock, log, settings, sources }: Cont
       } else if (!(await repo.updatePage(db, id, row))) {
         throw new AppError(404, 'e.pageNotFound');
       }
-      service.invalidate();
+      service.invalidate('page');
       return { id, stored };
     },
 
     /** Operator: set one site option (value and status); created when missing. */
     async saveSiteOption(input: SiteOptionSave): Promise<void> {
       await settings.saveSiteOption({ key: input.key, value: input.value, isActive: input.status });
-      service.invalidate();
+      service.invalidate('site-option');
     },
   };
   return service;

@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { ContentPageSummary } from '@kasa/contract/content';
+import { JackpotBootstrapCards } from '@kasa/contract/jackpot';
 import {
   ABOUT_US_PAGE_ID,
   Bootstrap,
@@ -12,12 +15,15 @@ import {
   contentPagePath,
   type OpsSaved,
 } from '@kasa/contract/content';
+import type { AppEvents } from '../../lib/app-events.ts';
+import { createEventBus } from '../../lib/event-bus.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BONUS_DEFINITION_ID } from '../bonus/bonus.service.ts';
+import { JACKPOT_INSTANCES } from '../games/jackpot/jackpot.service.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
 import { CONTENT_PAGES, PAGE_ID } from './content.pages.data.ts';
 import { seedContent } from './content.seed.ts';
-import { CONTENT_CACHE_TTL_MS, createContentService } from './content.service.ts';
+import { CONTENT_CACHE_TTL_MS, JACKPOTS_REFRESH_MS, createContentService } from './content.service.ts';
 
 const OPS = 'content-test-operator-token';
 let t: TestApp;
@@ -528,7 +534,7 @@ describe('bootstrap sources (casino catalog, jackpots)', () => {
     }
   });
 
-  it('takes casino categories and logos (cached) and jackpot cards (live); a failing source is left out', async () => {
+  it('takes casino categories, logos and jackpot cards at build time (cached); cms/jackpots follows the cards; a failing source is left out', async () => {
     let jackpotLevel = 1000;
     let casinoCalls = 0;
     let casinoFails = true;
@@ -537,6 +543,7 @@ describe('bootstrap sources (casino catalog, jackpots)', () => {
       clock: t.clock,
       log: t.app.log,
       settings: t.app.services.settings,
+      events: createEventBus<AppEvents>({ log: t.app.log }),
       sources: () => ({
         casinoCategories: async (locale) => {
           casinoCalls += 1;
@@ -570,11 +577,125 @@ describe('bootstrap sources (casino catalog, jackpots)', () => {
     expect(first.providerLogos).toEqual([{ name: 'Kasa Originals', url: '/media/providers/kasa.svg' }]);
     expect(first.jackpotCards).toEqual([{ currentLevelI: 1000 }]);
 
+    expect((await service.jackpotsAnswer('en')).data.jackpotCards).toEqual([{ currentLevelI: 1000 }]);
+
     jackpotLevel = 1250;
     const second = await service.bootstrap('en');
     expect(casinoCalls).toBe(2); // served from the cache
-    expect(second.jackpotCards).toEqual([{ currentLevelI: 1250 }]); // live
+    expect(second.jackpotCards).toEqual([{ currentLevelI: 1000 }]); // a bet does not rebuild the bootstrap
+    // The jackpot answer is rebuilt at most every JACKPOTS_REFRESH_MS.
+    expect((await service.jackpotsAnswer('en')).data.jackpotCards).toEqual([{ currentLevelI: 1000 }]);
+    t.clock.advance(JACKPOTS_REFRESH_MS);
+    expect((await service.jackpotsAnswer('en')).data.jackpotCards).toEqual([{ currentLevelI: 1250 }]);
     expect((await service.bootstrap('tr')).casinoCategoryList[0]!.name).toBe('Slotlar');
+  });
+});
+
+describe('GET cms/grouped as bytes: ETag, 304, compression (docs/decisions/0150)', () => {
+  const grouped = (headers: Record<string, string> = {}, locale: 'tr' | 'en' = 'tr') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/${ApiPath.cmsGrouped}`,
+      headers: { 'x-locale': locale, ...headers },
+    });
+
+  it('answers a strong ETag with no-cache, and 304 without a body when If-None-Match names it', async () => {
+    const first = await grouped();
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(String(first.headers.vary)).toContain('x-locale');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Bootstrap.parse(first.json().data)).toBeTruthy();
+
+    const again = await grouped({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A proxy may weaken it; a list names it too.
+    expect((await grouped({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    // The same bytes again: the ETag is of the content, not of the request.
+    expect((await grouped()).headers.etag).toBe(etag);
+    // The other language is another answer.
+    const en = await grouped({ 'if-none-match': etag }, 'en');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the prepared brotli or gzip bytes the caller accepts, equal to the plain answer', async () => {
+    const plain = await grouped();
+    const br = await grouped({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await grouped({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await grouped({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('an operator save makes a new ETag: the old one gets the new content with 200', async () => {
+    const before = await grouped();
+    const etag = String(before.headers.etag);
+    const saved = await client.post(
+      OpsContentPath.siteOptions,
+      { key: SiteOptionKey.telegram, value: 'https://t.me/kasa_etag_test', status: true },
+      ops,
+    );
+    expect(saved.status).toBe(200);
+    const after = await grouped({ 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const data = Bootstrap.parse(after.json().data);
+    expect(data.siteOption.find((o) => o.key === SiteOptionKey.telegram)?.value).toBe(
+      'https://t.me/kasa_etag_test',
+    );
+    expect((await grouped({ 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('a jackpot that grows shows in cms/jackpots within JACKPOTS_REFRESH_MS; the bootstrap keeps its ETag', async () => {
+    const jackpots = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/${ApiPath.cmsJackpots}`,
+        headers: { 'x-locale': 'en' },
+      });
+      expect(res.statusCode).toBe(200);
+      return { etag: String(res.headers.etag), data: JackpotBootstrapCards.parse(res.json().data) };
+    };
+    const top = (data: JackpotBootstrapCards) =>
+      data.egtJackpotCards[0]!.levelStats.find((stat) => stat.level === 4)!.value;
+    const before = await jackpots();
+    expect(before.data.egtJackpotCards.length).toBeGreaterThan(0);
+    expect(before.data.egtJackpotCards.every((card) => card.levelStats.length === 4)).toBe(true);
+    const bootstrapEtag = String((await grouped({}, 'en')).headers.etag);
+
+    // What slots bets do to a level's pool (jackpot.repository addToPool): +250 lira on the first EGT card's top level.
+    const card = before.data.egtJackpotCards[0]!;
+    const instance = JACKPOT_INSTANCES.find((i) => i.name === card.instanceName)!;
+    const topLevel = await t.db
+      .selectFrom('jackpot_levels')
+      .select('id')
+      .where('instance_code', '=', instance.code)
+      .where('level', '=', 4)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('jackpot_pools')
+      .set((eb) => ({ amount: sql`${eb.ref('amount')} + 25000` }))
+      .where('level_id', '=', topLevel.id)
+      .where('shard', '=', 0)
+      .execute();
+
+    expect(top((await jackpots()).data)).toBe(top(before.data)); // at most JACKPOTS_REFRESH_MS old
+    t.clock.advance(JACKPOTS_REFRESH_MS);
+    const after = await jackpots();
+    expect(top(after.data)).toBe(top(before.data) + 250);
+    expect(after.etag).not.toBe(before.etag);
+    // The bootstrap was not rebuilt for it: a page revalidating it still gets 304.
+    expect((await grouped({ 'if-none-match': bootstrapEtag }, 'en')).statusCode).toBe(304);
   });
 });
 
