@@ -1,7 +1,7 @@
 import { ApiPath } from '@kasa/contract/api';
 import { CasinoCategoryId } from '@kasa/contract/enums';
 import type { CasinoGame } from '@kasa/contract/casino';
-import type { Promotion } from '@kasa/contract/content';
+import type { Bootstrap, Promotion } from '@kasa/contract/content';
 import { resolveLocale } from '@kasa/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,42 @@ export function useQuestJackpot() {
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
+}
+
+/** The bootstrap's jackpot cards: what the jackpot section shows. */
+export type JackpotCards = Pick<Bootstrap, 'egtJackpotCards' | 'jackpotCards'>;
+
+/** How often the jackpot section asks for current values while it is on screen (and the tab is visible). */
+export const JACKPOTS_POLL_MS = 10_000;
+
+/** cms/jackpots (ours): the same cards with current values. Any failure: null (the section keeps what it has). */
+export function getJackpotCards(signal?: AbortSignal): Promise<JackpotCards | null> {
+  return api
+    .get<JackpotCards | null>(ApiPath.cmsJackpots, signal)
+    .then((envelope) => envelope.data ?? null)
+    .catch(() => null);
+}
+
+/**
+ * The jackpot cards, live (docs/decisions/0150): first those the bootstrap carried (no request of its own on the
+ * first page), then current values from `cms/jackpots` every JACKPOTS_POLL_MS. The bootstrap is built once per
+ * content version, so its values may be up to a minute old; bets never rebuild it.
+ */
+export function useJackpotCards(): JackpotCards | undefined {
+  const bootstrap = useBootstrap();
+  const live = useQuery({
+    queryKey: ['cms', 'jackpots'],
+    queryFn: ({ signal }) => getJackpotCards(signal),
+    // Nothing to fetch on mount: the bootstrap's copy counts as fresh for one interval.
+    initialData: null,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: JACKPOTS_POLL_MS,
+    refetchInterval: JACKPOTS_POLL_MS,
+  });
+  if (live.data) return live.data;
+  return bootstrap
+    ? { egtJackpotCards: bootstrap.egtJackpotCards, jackpotCards: bootstrap.jackpotCards }
+    : undefined;
 }
 
 export function useHomePromotions() {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SparkIcon } from '../../../components/ui/icons';
-import { useBootstrap } from '../../../lib/bootstrap';
 import { formatLira } from '../../../lib/format';
-import { useQuestJackpot } from '../api/home';
+import { useJackpotCards, useQuestJackpot } from '../api/home';
 import {
   amusnetJackpotCards,
   egtJackpotCards,
@@ -12,14 +11,17 @@ import {
 
 const SUITS = ['♣', '♦', '♥', '♠'];
 
-/** Jackpots (spec §3): EGT cards (Clover Chance, High Cash), Amusnet cards, and the quest jackpot unless it is 14000. */
+/**
+ * Jackpots (spec §3): EGT cards (Clover Chance, High Cash), Amusnet cards, and the quest jackpot unless it is 14000.
+ * The cards come with the bootstrap and their values stay current through `cms/jackpots` (useJackpotCards).
+ */
 export function Jackpots() {
   const { t } = useTranslation();
-  const bootstrap = useBootstrap();
+  const jackpots = useJackpotCards();
   const quest = useQuestJackpot();
   const cards: JackpotCardView[] = [
-    ...egtJackpotCards(bootstrap?.egtJackpotCards),
-    ...amusnetJackpotCards(bootstrap?.jackpotCards),
+    ...egtJackpotCards(jackpots?.egtJackpotCards),
+    ...amusnetJackpotCards(jackpots?.jackpotCards),
   ];
   const questAmount = questJackpotAmount(quest.data);
   if (cards.length === 0 && questAmount === null) return null;
