@@ -86,11 +86,13 @@ export function createAuthService({
   });
   // Every node's cache forgets ended sessions at once: local events and those relayed from other nodes alike.
   events.subscribe('sessions.revoked', (event) => sessions.revoke(event));
-  /** Token look-ups being read from the database now, so simultaneous requests with one token share one read. */
-  const reading = new Map<string, Promise<CachedSession | null>>();
+  /**
+   * Token look-ups being read from the database now, so simultaneous requests with one token share one read — only
+   * while no revocation came in meanwhile (a request that arrives after a logout must not take a read from before).
+   */
+  const reading = new Map<string, { epoch: number; read: Promise<CachedSession | null> }>();
 
-  async function readSession(tokenHash: string): Promise<CachedSession | null> {
-    const epoch = sessions.epoch();
+  async function readSession(tokenHash: string, epoch: number): Promise<CachedSession | null> {
     const row = await repo.findOpenSessionByTokenHash(db, tokenHash);
     const session = row
       ? { playerId: row.player_id, sessionId: row.id, lastSeenAt: row.last_seen_at.getTime() }
@@ -272,12 +274,16 @@ export function createAuthService({
       const tokenHash = sha256(token);
       let session = sessions.get(tokenHash);
       if (session === undefined) {
-        let read = reading.get(tokenHash);
-        if (!read) {
-          read = readSession(tokenHash).finally(() => reading.delete(tokenHash));
-          reading.set(tokenHash, read);
+        const epoch = sessions.epoch();
+        let running = reading.get(tokenHash);
+        if (!running || running.epoch !== epoch) {
+          const read = readSession(tokenHash, epoch).finally(() => {
+            if (reading.get(tokenHash)?.read === read) reading.delete(tokenHash);
+          });
+          running = { epoch, read };
+          reading.set(tokenHash, running);
         }
-        session = await read;
+        session = await running.read;
       }
       if (!session) return null;
       const now = clock.now().getTime();
