@@ -96,15 +96,39 @@ function queryCounter() {
     }
     return out;
   };
+  /** Query ids of reads on `sessions` whose results are held back until `release` (see `holdNextSessionRead`). */
+  const held = new Map<unknown, Promise<void>>();
+  let holdNext: Promise<void> | null = null;
   const plugin: KyselyPlugin = {
-    transformQuery({ node }: PluginTransformQueryArgs) {
-      seen.push({ kind: node.kind, tables: [...tablesOf(node, new Set())] });
+    transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+      const tables = [...tablesOf(node, new Set())];
+      seen.push({ kind: node.kind, tables });
+      if (holdNext && node.kind === 'SelectQueryNode' && tables.includes('sessions')) {
+        held.set(queryId, holdNext);
+        holdNext = null;
+      }
       return node;
     },
-    transformResult: async ({ result }: PluginTransformResultArgs) => result,
+    transformResult: async ({ result, queryId }: PluginTransformResultArgs) => {
+      await held.get(queryId);
+      held.delete(queryId);
+      return result;
+    },
   };
   return {
     plugin,
+    /** The next read of `sessions` completes in the database but reaches the app only when `release` is called. */
+    holdNextSessionRead() {
+      let release!: () => void;
+      holdNext = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+    mark: () => seen.length,
+    since: (mark: number) => seen.slice(mark),
+    /** True while a held read's answer waits for its release. */
+    isHolding: () => held.size > 0,
     /** Runs `work` and answers the queries it sent. */
     async during(work: () => Promise<unknown>) {
       const from = seen.length;
@@ -233,6 +257,38 @@ describe('session look-ups through the app (cache on, the default TTL)', () => {
     expect(changed.status).toBe(200);
     expect((await client.get(ApiPath.balance, { token: otherToken })).status).toBe(401);
     expect((await client.get(ApiPath.balance, { token: player.token })).status).toBe(200);
+  });
+
+  it('a request that arrives after a revocation does its own read, not one started before it', async () => {
+    const client = api(app);
+    const { token } = await registerPlayer(client, ip());
+    const session = await app.services.auth.authenticate(token);
+    clock.advance(app.appConfig.sessionCacheTtlMs); // the entry has expired: the next request reads
+
+    const release = counter.holdNextSessionRead();
+    const queries = await counter.during(async () => {
+      const sessionReads = () => onSessions(counter.since(mark)).length;
+      const mark = counter.mark();
+      const before = client.get(ApiPath.balance, { token }); // reads the row; its answer is held back
+      await expect.poll(() => counter.isHolding()).toBe(true);
+      // A revocation committed meanwhile (elsewhere) and announced: the held row predates it.
+      app.events.publish('sessions.revoked', {
+        playerId: session!.playerId,
+        sessionId: session!.sessionId,
+        keepSessionId: null,
+        reason: 'test',
+      });
+      const after = client.get(ApiPath.balance, { token });
+      try {
+        // The later request sends a read of its own (it waits for the database behind the held one) …
+        await expect.poll(sessionReads, { timeout: 2_000 }).toBe(2);
+      } finally {
+        release();
+        await Promise.all([before, after]);
+      }
+    });
+    // … rather than sharing the held one.
+    expect(onSessions(queries)).toHaveLength(2);
   });
 
   it('an unknown token is refused, and refused again without another read while the answer is fresh', async () => {
