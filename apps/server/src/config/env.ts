@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:$/),
   /** How long a session token's look-up is trusted without the database (docs/decisions/0150); 0 turns it off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+  /** How long the balance poll's answer is kept when no movement is heard of (docs/decisions/0151); 0 turns it off. */
+  BALANCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   REDIS_KEY_PREFIX: optionalText.refine((v) => v === undefined || /^[\w.:-]{1,64}$/.test(v), {
     message: 'letters, digits, _ . : - (at most 64)',
   }),
@@ -189,6 +191,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** Session look-ups are trusted this long without the database (0: off). */
   sessionCacheTtlMs: number;
+  /** The balance poll's answer is kept this long unless a movement is heard of (0: off). */
+  balanceCacheTtlMs: number;
   sandbox: {
     /** HMAC-SHA256 key the sandbox PSP signs its webhook bodies with (X-Sandbox-Signature). */
     webhookSecret: string;
@@ -261,6 +265,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'kasa',
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    balanceCacheTtlMs: e.BALANCE_CACHE_TTL_MS,
     sandbox: {
       webhookSecret,
       webhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/api/payment/webhook/sandbox`,

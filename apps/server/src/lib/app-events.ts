@@ -2,7 +2,8 @@ import type { Notification } from '@kasa/contract/notification';
 import type { EventBus } from './event-bus.ts';
 
 // Every event of the application in one place: topic → payload. Each is published only after the transaction that
-// made it has committed, so no subscriber hears of a change that was rolled back.
+// made it has committed, so no subscriber hears of a change that was rolled back — except 'wallet.moved', which only
+// ever makes a subscriber forget.
 
 /**
  * Sessions that have just ended: one (`sessionId`, a logout) or every session of the player except `keepSessionId`
@@ -28,6 +29,14 @@ export interface ContentChanged {
   what: string;
 }
 
+/**
+ * A ledger movement of the player's money was written — unlike the other events, possibly before its transaction
+ * commits: subscribers may only forget what they hold (the balance poll's cache, docs/decisions/0151).
+ */
+export interface WalletMoved {
+  playerId: string;
+}
+
 export interface AppEvents {
   /**
    * Published by auth; the hub closes the sockets of those sessions, and every node's session cache forgets them
@@ -38,6 +47,8 @@ export interface AppEvents {
   'notification.created': NotificationCreated;
   /** Published by content after an operator's save; every node drops its content caches (relayed). */
   'content.changed': ContentChanged;
+  /** Published by the wallet for every movement (when its balance cache is on); every node forgets that player's. */
+  'wallet.moved': WalletMoved;
 }
 
 /**
@@ -45,8 +56,10 @@ export interface AppEvents {
  * subscribers keep per-node state. Subscribers that act on the world (the hub's emits) look at `meta.local` and act
  * only on the node that published.
  */
-export const RELAYED_TOPICS = ['sessions.revoked', 'content.changed'] as const satisfies ReadonlyArray<
-  keyof AppEvents
->;
+export const RELAYED_TOPICS = [
+  'sessions.revoked',
+  'content.changed',
+  'wallet.moved',
+] as const satisfies ReadonlyArray<keyof AppEvents>;
 
 export type AppEventBus = EventBus<AppEvents>;

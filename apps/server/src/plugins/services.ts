@@ -83,7 +83,11 @@ export const servicesPlugin = fp<ServicesOptions>(
     const throttle = createThrottleService(db, clock);
     const messaging = createMessagingService(config, db, clock, messagingOverrides, app.log);
     const players = createPlayersService(db, clock, config);
-    const wallet = createWalletService(db, clock, { onPosted: app.metrics.ledgerPosted });
+    const wallet = createWalletService(db, clock, {
+      onPosted: app.metrics.ledgerPosted,
+      events,
+      balanceCacheTtlMs: config.balanceCacheTtlMs,
+    });
     const auth = createAuthService({
       db,
       clock,

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/create-db.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AppEventBus } from '../../lib/app-events.ts';
+import { createBalanceCache } from './wallet.balance-cache.ts';
 import * as repo from './wallet.repository.ts';
 
 /** A player's accounts (a movement changes its player debit first, then these in this order: wallet.service legsOf). */
@@ -219,7 +221,17 @@ export function openPlayerAccounts(db: Db, playerId: string, now: Date): Promise
 export interface WalletHooks {
   /** Called when a movement is written (never for a replay or a refusal): metrics count movements. */
   onPosted?: (kind: LedgerKind, amountKurus: number) => void;
+  /**
+   * Where the wallet announces movements ('wallet.moved', relayed to the other nodes) and hears those of the other
+   * nodes, for the balance poll's cache. Without it the cache hears only this node's movements.
+   */
+  events?: Pick<AppEventBus, 'publish' | 'subscribe'>;
+  /** How long the balance poll's answer is kept when no movement is heard of (BALANCE_CACHE_TTL_MS; 0: off). */
+  balanceCacheTtlMs?: number;
 }
+
+/** After a movement, how long the balance poll reads the database (its transaction may not have committed yet). */
+export const BALANCE_QUIET_MS = 2_000;
 
 /**
  * The wallet: the only code that writes balances. Every function that moves money takes an optional transaction `tx`
@@ -228,6 +240,15 @@ export interface WalletHooks {
  * on, without a savepoint (docs/decisions/0120-money-hot-paths.md).
  */
 export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {}) {
+  const balanceCache = createBalanceCache({
+    ttlMs: hooks.balanceCacheTtlMs ?? 0,
+    quietMs: BALANCE_QUIET_MS,
+    maxEntries: 200_000,
+    now: () => Date.now(),
+  });
+  // Movements on other nodes (relayed); this node's own were already applied by `apply`, once more does no harm.
+  hooks.events?.subscribe('wallet.moved', ({ playerId }) => balanceCache.moved(playerId));
+
   /** The key (or the reversed transaction) is taken: the same request gets the stored result, another is refused. */
   function replay(
     plan: Plan,
@@ -278,6 +299,8 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
       plan.kind,
       plan.entries.reduce((sum, e) => sum + Math.max(e.amount, 0), 0),
     );
+    balanceCache.moved(plan.playerId);
+    if (balanceCache.enabled) hooks.events?.publish('wallet.moved', { playerId: plan.playerId });
     return { transactionId: result.id, replayed: false, balances: balancesOf(result) };
   }
 
@@ -313,6 +336,19 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
   return {
     openAccounts: (playerId: string, tx: Db = db) => openPlayerAccounts(tx, playerId, clock.now()),
     getBalances,
+
+    /**
+     * The balances to show (the balance poll): from the balance cache when it holds them, else one indexed read that
+     * the cache keeps. Never for a money decision: those are made by the ledger statement in the database.
+     */
+    async shownBalances(playerId: string): Promise<Balances> {
+      const kept = balanceCache.get(playerId);
+      if (kept) return kept;
+      const ticket = balanceCache.begin(playerId);
+      const balances = await getBalances(playerId);
+      balanceCache.set(playerId, balances, ticket);
+      return balances;
+    },
     post,
 
     /** A confirmed payment: payment clearing → cash. The key is the payment's reference. */
