@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
+import type { BalanceData } from '@kasa/contract/wallet';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { createDb, type Db } from '../../db/create-db.ts';
@@ -127,6 +128,29 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       expect(changed.status).toBe(200);
       await expectStatus(apps[1]!, other, 401);
       expect((await b.get(ApiPath.balance, { token: keep })).status).toBe(200);
+    });
+
+    it('a deposit credited on node A shows in node B’s balance poll within a moment, though B had it cached', async () => {
+      const [a, b] = [api(apps[0]!), api(apps[1]!)];
+      const player = registration();
+      const signed = await a.post<SessionData>(ApiPath.register, player, { locale: 'en' });
+      const { token } = signed.body.data;
+      const found = await apps[0]!.services.players.findByUsername(player.username);
+      // B keeps the balance (past the 2 s quiet period of the account opening, which moved no money anyway).
+      expect((await b.get<BalanceData>(ApiPath.balance, { token })).body.data.balance).toBe(0);
+      expect((await b.get<BalanceData>(ApiPath.balance, { token })).body.data.balance).toBe(0);
+
+      await apps[0]!.services.wallet.creditDeposit({
+        key: `mn-${found!.id}`,
+        playerId: found!.id,
+        amount: 2_500,
+      });
+      await expect
+        .poll(async () => (await b.get<BalanceData>(ApiPath.balance, { token })).body.data.balance, {
+          timeout: HEARD_WITHIN_MS,
+          interval: 20,
+        })
+        .toBe(25);
     });
   },
 );
