@@ -36,11 +36,17 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(
       `The web app is not built (${webDist}/index.html is missing). Run \`npm run test:e2e\` from the repository root, ` +
-        'or build it first with `npm run build -w @kasa/web`.',
+        'or build it first with `npm run build`.',
     );
   }
-  const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
-  if (!existsSync(serverEntry)) throw new Error(`The server entry ${serverEntry} does not exist.`);
+  // The compiled server, as `npm start` runs it (scripts/build.mjs bundles it; docs/decisions/0142).
+  const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(
+      `The server is not built (${serverEntry} is missing). Run \`npm run test:e2e\` from the repository root, ` +
+        'or build it first with `npm run build`.',
+    );
+  }
 
   const port = await freePort();
   const runDir = await mkdtemp(path.join(tmpdir(), 'kasa-e2e-'));
@@ -52,10 +58,9 @@ export default async function setup(project: TestProject) {
   const logPath = path.join(artifactsDir, 'e2e-server.log');
   const log = createWriteStream(logPath);
 
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const server = spawn(tsx, [serverEntry], {
+  const server = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    // Own process group, so teardown can stop tsx and the node process it starts together.
+    // Own process group, so teardown stops the server and anything it starts.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: serverEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webCopy }),
@@ -99,7 +104,7 @@ async function assertCompleteBuild(dir: string) {
   if (assets.length === 0 || missing.length > 0) {
     throw new Error(
       `apps/web/dist is incomplete (${missing.join(', ') || 'no assets referenced'}); is a build running? ` +
-        'Build it with `npm run build -w @kasa/web` and run again.',
+        'Build it with `npm run build` and run again.',
     );
   }
 }

@@ -6,8 +6,19 @@ import { z } from 'zod';
 
 // The only module that reads process.env. Everything else receives a typed Config.
 
-/** apps/server/src/config → the repository root, whatever the working directory (`npm start -w` runs in apps/server). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository root, whatever the working directory: the nearest folder above this file that holds
+ * `apps/server/package.json`. Found by walking up rather than a fixed `../..` because this code runs both as source
+ * (apps/server/src/config/env.ts, under tsx and vitest) and bundled (apps/server/dist/server.js, `npm start`).
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'apps/server/package.json'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
 
 const optionalText = z
   .string()
