@@ -30,6 +30,13 @@ export interface PoolStats {
 
 const poolStatsOf = new WeakMap<Db, () => PoolStats>();
 
+const onServer = new WeakSet<Db>();
+
+/** True for a handle on a PostgreSQL server (shared with other nodes); false for PGlite (this process only). */
+export function isPostgresServer(db: Db): boolean {
+  return onServer.has(db);
+}
+
 /** The pool's connections now; null for a handle not made by createDb. */
 export function poolStats(db: Db): PoolStats | null {
   return poolStatsOf.get(db)?.() ?? null;
@@ -49,6 +56,7 @@ export function createDb(target: DbTarget): Db {
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     poolStatsOf.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    onServer.add(db);
     return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
