@@ -161,4 +161,23 @@ describe('hub commands (spec §7)', () => {
     stop();
     expect(seen).toEqual(['Notification', 'reconnected']);
   });
+
+  it('after a drop, the client tells the features reconnected itself once it is back (a killed node never says it), and only once', () => {
+    vi.useFakeTimers();
+    signIn();
+    const seen: string[] = [];
+    const stop = onHubMessage((message) => seen.push(message.command));
+    startHub('token-abc');
+    lastSocket().fire('connect');
+    expect(seen).toEqual([]);
+    lastSocket().fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(0);
+    lastSocket().fire('connect');
+    expect(seen).toEqual(['reconnected']);
+    // The node that took the socket back also saw the drop and says so: already caught up, not passed on again.
+    lastSocket().fire('NotifyMessage', { command: 'reconnected', message: null });
+    lastSocket().fire('NotifyMessage', { command: 'Notification', message: { id: 2 } });
+    stop();
+    expect(seen).toEqual(['reconnected', 'Notification']);
+  });
 });

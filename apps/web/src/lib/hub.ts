@@ -19,6 +19,10 @@ type Connection = {
   socket: Socket | null;
   attempt: number;
   timer: ReturnType<typeof setTimeout> | null;
+  /** The socket dropped since it was last connected: events may have been missed. */
+  dropped: boolean;
+  /** The socket that already told the features to catch up (`reconnected`) after a drop. */
+  caughtUp: Socket | null;
 };
 let current: Connection | null = null;
 
@@ -100,9 +104,24 @@ function open(connection: Connection): void {
     if (current !== connection) return;
     connection.attempt = 0;
     hubStateStore.set('connected');
+    // Back after a drop: whatever was published meanwhile was missed. The server says `reconnected` only when it saw
+    // the drop; a node that died (kill -9, power) saw nothing, and the socket came back through another node
+    // (docs/decisions/0142). So the client says it to itself, once per reconnect.
+    if (connection.dropped) {
+      connection.dropped = false;
+      connection.caughtUp = socket;
+      emitHubMessage({ command: 'reconnected', message: null });
+    }
   });
   socket.on(HUB_EVENT, (message: unknown) => {
-    if (current === connection) dispatch(message);
+    if (current !== connection) return;
+    const isReconnected =
+      typeof message === 'object' &&
+      message !== null &&
+      (message as { command?: unknown }).command === 'reconnected';
+    // The server's own `reconnected` for a reconnect this client already caught up on: one refetch is enough.
+    if (isReconnected && connection.caughtUp === socket) return;
+    dispatch(message);
   });
   socket.on('connect_error', (error: Error & { data?: unknown }) => {
     if (current !== connection) return;
@@ -124,6 +143,7 @@ function open(connection: Connection): void {
       probeSession();
       return;
     }
+    connection.dropped = true;
     scheduleRetry(connection);
   });
 }
@@ -132,7 +152,14 @@ function open(connection: Connection): void {
 export function startHub(token: string): void {
   if (current?.token === token) return;
   stopHub();
-  const connection: Connection = { token, socket: null, attempt: 0, timer: null };
+  const connection: Connection = {
+    token,
+    socket: null,
+    attempt: 0,
+    timer: null,
+    dropped: false,
+    caughtUp: null,
+  };
   current = connection;
   hubStateStore.set('connecting');
   open(connection);
