@@ -386,7 +386,10 @@ interface Kill {
   at: number;
   /** The killed node held the crash driver's lease. */
   heldDriver: boolean;
+  /** Kill → the node ready again (for the driver's node this includes waiting for the lease to move). */
   readyAfter: number;
+  /** Restart → ready: the node's own start-up time. */
+  startMs: number;
 }
 
 const kills: Kill[] = [];
@@ -452,9 +455,17 @@ try {
       while (now() < until && !samples.some((s) => s.at > at && s.holderPid !== null && s.holderPid !== pid))
         await sleep(100);
     }
+    const restartAt = now();
     await cluster.startNode(target.index);
     const readyAfter = now() - at;
-    kills.push({ node: target.index, pid, at, heldDriver: target === driverNode, readyAfter });
+    kills.push({
+      node: target.index,
+      pid,
+      at,
+      heldDriver: target === driverNode,
+      readyAfter,
+      startMs: now() - restartAt,
+    });
     log(
       `kill ${k}: node ${target.index} ready again after ${seconds(readyAfter)} (pid ${target.child?.pid})`,
     );
@@ -551,7 +562,7 @@ try {
   check(
     'every deposit notification reached its player (over the hub, or in the list the site fetches when its socket is back)',
     missing === 0 && duplicated === 0 && expected > 0,
-    `${expected} notifications: ${expected - missing - recovered} pushed over the hub, ${recovered} fetched after "reconnected", ${missing} never seen${missed.length ? ` (${missed.slice(0, 5).join('; ')})` : ''}; ${duplicated} pushed more than once`,
+    `${expected} notifications: ${expected - missing - recovered} pushed over the hub, ${recovered} fetched after a reconnect, ${missing} never seen${missed.length ? ` (${missed.slice(0, 5).join('; ')})` : ''}; ${duplicated} pushed more than once`,
   );
 
   const takeovers = kills.filter((kill) => kill.heldDriver).map(takeoverAfter);
@@ -598,7 +609,7 @@ try {
   );
   console.log(`  client errors     ${errors.length}: ${summarise(errors)}`);
   console.log(
-    '  per kill   node  restarted+ready  HAProxy            errors  hub sockets dropped → all back  crash driver',
+    '  per kill   node  start→ready  kill→ready  HAProxy            errors  hub sockets dropped → all back  crash driver',
   );
   for (const [i, kill] of kills.entries()) {
     const down = samples.find((s) => s.at > kill.at && !s.up.has(`node${kill.node}`));
@@ -623,7 +634,7 @@ try {
         ? `lease on node ${nodeOfPid(takeover.moved.holderPid)} after ${seconds(takeover.moved.at - kill.at)}`
         : 'lease not taken';
     console.log(
-      `  ${String(i + 1).padEnd(10)} ${String(kill.node).padEnd(5)} ${seconds(kill.readyAfter).padEnd(16)} ${lb.padEnd(18)} ${String(killErrors).padEnd(7)} ${`${drops.length} → ${allBack}`.padEnd(31)} ${driver}`,
+      `  ${String(i + 1).padEnd(10)} ${String(kill.node).padEnd(5)} ${seconds(kill.startMs).padEnd(12)} ${seconds(kill.readyAfter).padEnd(11)} ${lb.padEnd(18)} ${String(killErrors).padEnd(7)} ${`${drops.length} → ${allBack}`.padEnd(31)} ${driver}`,
     );
   }
   console.log('');
