@@ -36,8 +36,8 @@ export function benchPort(offset: number): number {
 }
 
 /**
- * Starts `bench/<script>` in a node process of its own (TypeScript through tsx's loader, as `npm start` runs the server
- * today) and waits for its `ready`. `env` is the child's whole environment besides PATH and HOME.
+ * Starts `bench/<script>` in a node process of its own (TypeScript through tsx's loader, as `npm run dev` runs the
+ * server) and waits for its `ready`. `env` is the child's whole environment besides PATH and HOME.
  */
 export async function startChild(script: string, env: Record<string, string>): Promise<ChildServer> {
   const child: ChildProcess = fork(resolve(BENCH_DIR, script), [], {
