@@ -78,6 +78,8 @@ const served = { ok: 0, refused: 0, failed: 0 };
 const errors: ClientError[] = [];
 const acceptedRounds: string[] = [];
 let depositsPaid = 0;
+/** Pay pressed again because the page did not answer or said the shop was not told. */
+let payPressedAgain = 0;
 
 interface HttpAnswer {
   status: number;
@@ -293,6 +295,7 @@ async function deposit(player: Player, lira: number): Promise<void> {
       depositsPaid += 1;
       return;
     }
+    payPressedAgain += 1;
     await sleep(1_000);
   }
 }
@@ -416,6 +419,7 @@ try {
   errors.length = 0;
   Object.assign(served, { ok: 0, refused: 0, failed: 0 });
   depositsPaid = 0;
+  payPressedAgain = 0;
 
   let running = true;
   let playing = true;
@@ -605,7 +609,9 @@ try {
     `  requests served   ${served.ok + served.refused} (${served.ok} 2xx, ${served.refused} 4xx refusals), ${(
       (served.ok + served.refused) /
       (playedMs / 1000)
-    ).toFixed(0)} req/s; ${acceptedRounds.length} dice rounds, ${depositsPaid} deposits paid`,
+    ).toFixed(
+      0,
+    )} req/s; ${acceptedRounds.length} dice rounds, ${depositsPaid} deposits paid (Pay pressed again ${payPressedAgain}×)`,
   );
   console.log(`  client errors     ${errors.length}: ${summarise(errors)}`);
   console.log(
