@@ -31,7 +31,9 @@ const release = process.argv[2];
 if (!release) throw new Error('usage: npx tsx scripts/make-release-fixture.ts <commit of the release>');
 const commit = git('rev-parse', '--verify', `${release}^{commit}`);
 const adminUrl =
-  process.env.FIXTURE_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.FIXTURE_ADMIN_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const OPERATOR_TOKEN = 'kasa-dev-operator-token';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kasa-release-'));
@@ -39,7 +41,10 @@ let server: ChildProcess | null = null;
 const database = await createScratchDatabase(adminUrl, 'fixture');
 try {
   console.log(`release ${commit} → ${work}; database ${database.name}`);
-  execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${work}"`], { cwd: root, stdio: 'inherit' });
+  execFileSync('bash', ['-c', `git archive ${commit} | tar -x -C "${work}"`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   installDependencies(work);
 
   const port = Number(process.env.FIXTURE_PORT ?? 0) || (await freePort());
@@ -83,8 +88,11 @@ try {
  */
 function installDependencies(dir: string) {
   const packagesOf = (file: string) =>
-    (JSON.parse(readFileSync(file, 'utf8')) as { packages: Record<string, { version?: string; link?: boolean }> })
-      .packages;
+    (
+      JSON.parse(readFileSync(file, 'utf8')) as {
+        packages: Record<string, { version?: string; link?: boolean }>;
+      }
+    ).packages;
   const theirs = packagesOf(path.join(dir, 'package-lock.json'));
   const ours = packagesOf(path.join(root, 'package-lock.json'));
   const differing = Object.entries(theirs).filter(
@@ -92,7 +100,10 @@ function installDependencies(dir: string) {
   );
   if (differing.length > 0) {
     console.log(`${differing.length} locked packages differ from this checkout's: npm ci in the release`);
-    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
     return;
   }
   const modules = path.join(dir, 'node_modules');
@@ -113,7 +124,14 @@ function installDependencies(dir: string) {
 
 function startServer(dir: string, port: number, databaseUrl: string): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['REDIS_URL', 'SMTP_URL', 'SMS_PROVIDER_URL', 'TRUST_PROXY', 'DATA_DIR', 'OPERATOR_TOKEN'])
+  for (const name of [
+    'REDIS_URL',
+    'SMTP_URL',
+    'SMS_PROVIDER_URL',
+    'TRUST_PROXY',
+    'DATA_DIR',
+    'OPERATOR_TOKEN',
+  ])
     delete env[name];
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: dir,
@@ -287,7 +305,10 @@ async function fill(baseUrl: string, databaseUrl: string): Promise<Omit<FixtureM
     }
   };
   const withdraw = (token: string, amount: number) =>
-    call('POST', 'payment/withdraw', { token, body: { id: 12, detail: { amount, paparaNumber: 1234567890 } } });
+    call('POST', 'payment/withdraw', {
+      token,
+      body: { id: 12, detail: { amount, paparaNumber: 1234567890 } },
+    });
 
   const alice = await register('eskialice', 0);
   const bob = await register('eskibob', 0);
@@ -337,8 +358,13 @@ async function fill(baseUrl: string, databaseUrl: string): Promise<Omit<FixtureM
     bodyTr: '<p>Yeni sayfa.</p>',
     bodyEn: '<p>A new page.</p>',
   });
-  const option = { key: 'upgrade_fixture_note', value: 'set by the operator', status: true };
-  await ops('POST', 'ops/content/site-options', option);
+  // Two seeded options changed (a value, a switch) and one added.
+  const siteOptions = [
+    { key: 'telegram', value: 'https://t.me/kasa_operator', status: true },
+    { key: 'snowfall', value: '1', status: true },
+    { key: 'upgrade-fixture-note', value: 'set by the operator', status: true },
+  ];
+  for (const option of siteOptions) await ops('POST', 'ops/content/site-options', option);
 
   const players = [];
   for (const p of [alice, bob, carol, dave]) {
@@ -354,7 +380,7 @@ async function fill(baseUrl: string, databaseUrl: string): Promise<Omit<FixtureM
     operator: {
       editedPages: [{ id: editedPage.id, titleEn: editedPage.titleEn, bodyEn: editedPage.bodyEn }],
       addedPages: [added.id],
-      siteOptions: [option],
+      siteOptions,
     },
   };
 }
