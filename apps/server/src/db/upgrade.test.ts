@@ -51,6 +51,23 @@ interface Loaded {
   drop(): Promise<void>;
 }
 
+/** A new, empty database on the engine under test. */
+async function emptyDatabase(): Promise<Loaded> {
+  if (!onPostgres) {
+    const db = createDb({});
+    return { db, drop: () => db.destroy() };
+  }
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'upgrade');
+  const db = createDb({ databaseUrl: scratch.url });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await scratch.drop();
+    },
+  };
+}
+
 /** A new database holding the fixture's dump: in-memory PGlite, or a scratch PostgreSQL database. */
 async function loadFixture(fixture: ReleaseFixture): Promise<Loaded> {
   const script = fixture.sql();
