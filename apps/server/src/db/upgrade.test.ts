@@ -360,11 +360,11 @@ describe.skipIf(fixtures.length === 0 || onPostgres)(
     };
 
     it('passes on a new, empty database', async () => {
-      const db = createDb({});
+      const empty = await emptyDatabase();
       try {
-        expect(await migrate(db)).toBeUndefined();
+        expect(await migrate(empty.db)).toBeUndefined();
       } finally {
-        await db.destroy();
+        await empty.drop();
       }
     });
 
