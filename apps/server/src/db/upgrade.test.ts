@@ -337,44 +337,41 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
   );
 });
 
-describe.skipIf(fixtures.length === 0 || onPostgres)(
-  'the upgrade test catches a migration that breaks old data',
-  () => {
-    // A new NOT NULL column without a default: harmless on an empty database, fatal on one with players.
-    const broken = {
-      ...MIGRATIONS,
-      '9999-broken': {
-        up: (db: Kysely<unknown>) =>
-          db.schema
-            .alterTable('players')
-            .addColumn('nickname', 'text', (c) => c.notNull())
-            .execute(),
-      },
-    };
-    const migrate = async (db: Db) => {
-      const { error } = await new Migrator({
-        db,
-        provider: { getMigrations: async () => broken },
-      }).migrateToLatest();
-      return error;
-    };
+describe.skipIf(fixtures.length === 0)('the upgrade test catches a migration that breaks old data', () => {
+  // A new NOT NULL column without a default: harmless on an empty database, fatal on one with players.
+  const broken = {
+    ...MIGRATIONS,
+    '9999-broken': {
+      up: (db: Kysely<unknown>) =>
+        db.schema
+          .alterTable('players')
+          .addColumn('nickname', 'text', (c) => c.notNull())
+          .execute(),
+    },
+  };
+  const migrate = async (db: Db) => {
+    const { error } = await new Migrator({
+      db,
+      provider: { getMigrations: async () => broken },
+    }).migrateToLatest();
+    return error;
+  };
 
-    it('passes on a new, empty database', async () => {
-      const empty = await emptyDatabase();
-      try {
-        expect(await migrate(empty.db)).toBeUndefined();
-      } finally {
-        await empty.drop();
-      }
-    });
+  it('passes on a new, empty database', async () => {
+    const empty = await emptyDatabase();
+    try {
+      expect(await migrate(empty.db)).toBeUndefined();
+    } finally {
+      await empty.drop();
+    }
+  });
 
-    it('fails on the release’s database', async () => {
-      const loaded = await loadFixture(fixtures.at(-1)!);
-      try {
-        expect(String(await migrate(loaded.db))).toMatch(/nickname/);
-      } finally {
-        await loaded.drop();
-      }
-    });
-  },
-);
+  it('fails on the release’s database', async () => {
+    const loaded = await loadFixture(fixtures.at(-1)!);
+    try {
+      expect(String(await migrate(loaded.db))).toMatch(/nickname/);
+    } finally {
+      await loaded.drop();
+    }
+  });
+});
