@@ -186,6 +186,7 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
       let migratedBefore: string[];
       let applied: string[];
       const afterMigration = new Map<string, Map<string, Row>>();
+      const countsAfterMigration = new Map<string, number>();
 
       beforeAll(async () => {
         loaded = await loadFixture(fixture);
@@ -198,6 +199,11 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
         migratedBefore = await migrationsIn(loaded.db);
         applied = await migrateToLatest(loaded.db);
         for (const table of KEPT_VERBATIM) afterMigration.set(table, await rowsOf(loaded.db, table));
+        // Tables a migration renamed or merged are not counted here.
+        for (const table of countsBefore.keys()) {
+          if (await tableExists(loaded.db, table))
+            countsAfterMigration.set(table, await countOf(loaded.db, table));
+        }
         app = await startApp(loaded.db);
       }, 120_000);
 
@@ -228,9 +234,9 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
         for (const table of KEPT_VERBATIM) {
           expect(changedRows(before.get(table)!, afterMigration.get(table)!), table).toEqual([]);
         }
-        for (const [table, count] of countsBefore) {
-          if (table.startsWith('kysely_') || !(await tableExists(loaded.db, table))) continue;
-          expect(await countOf(loaded.db, table), table).toBeGreaterThanOrEqual(count);
+        for (const [table, count] of countsAfterMigration) {
+          if (!table.startsWith('kysely_'))
+            expect(count, table).toBeGreaterThanOrEqual(countsBefore.get(table)!);
         }
       });
 
@@ -293,7 +299,7 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
             .executeTakeFirstOrThrow();
           expect(row).toEqual({ value: option.value, is_active: option.status });
         }
-      });
+      }, 90_000);
 
       it('an old player logs in with the old password and sees the balance the release showed', async () => {
         const client = api(app);
