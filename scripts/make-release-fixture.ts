@@ -290,13 +290,14 @@ async function fill(baseUrl: string, databaseUrl: string): Promise<Omit<FixtureM
       body: { id: 2, target: 'pay', detail: { amount } },
     });
     if (pay) await call<string>('POST', pageUrl, { body: { action: 'pay' }, form: true });
+    return new URL(pageUrl).pathname;
+  };
+  const launch = async (token: string, code: string) => {
+    const url = await call<string>('POST', 'casino/originalslaunchurl', { token, body: { code } });
+    return new URL(url, baseUrl).searchParams.get('session')!;
   };
   const diceRounds = async (token: string, rounds: number, amount: number) => {
-    const launch = await call<string>('POST', 'casino/originalslaunchurl', {
-      token,
-      body: { code: 'kasa-dice' },
-    });
-    const session = new URL(launch, baseUrl).searchParams.get('session')!;
+    const session = await launch(token, 'kasa-dice');
     for (let i = 0; i < rounds; i++) {
       await call('POST', 'originals/dice/roll', {
         body: { amount, target: 50, direction: 'over' },
@@ -319,15 +320,34 @@ async function fill(baseUrl: string, databaseUrl: string): Promise<Omit<FixtureM
   await withdraw(alice.token, 100);
   await deposit(bob.token, 500, true);
   await diceRounds(bob.token, 3, 25);
+  // Slot spins: jackpot contributions, maybe a feature with free spins still to reveal.
+  const slots = await launch(bob.token, 'kasa-slots-sultans-gold');
+  await call('POST', 'originals/slots/init', { body: {}, headers: { 'x-game-session': slots } });
+  for (let i = 0; i < 5; i++) {
+    await call('POST', 'originals/slots/spin', { body: { bet: 1 }, headers: { 'x-game-session': slots } });
+  }
   await withdraw(bob.token, 120);
   const pending = await ops<{ reference: string; username: string | null; type: number }[]>(
     'GET',
     'ops/payments/pending',
   );
-  const bobs = pending.find((p) => p.username === bob.username);
-  if (!bobs) throw new Error(`bob's withdrawal is not pending: ${JSON.stringify(pending)}`);
-  await ops('POST', `ops/withdrawals/${bobs.reference}/approve`, { note: 'fixture' });
-  await deposit(dave.token, 300, false);
+  const pendingOf = (username: string) => {
+    const found = pending.find((p) => p.username === username && p.type === 2);
+    if (!found) throw new Error(`${username}'s withdrawal is not pending: ${JSON.stringify(pending)}`);
+    return found;
+  };
+  await ops('POST', `ops/withdrawals/${pendingOf(bob.username).reference}/approve`, { note: 'fixture' });
+  // Left for today's code: Alice's withdrawal awaits the operator, Dave's deposit page awaits his Pay.
+  const openWithdrawal = {
+    username: alice.username,
+    reference: pendingOf(alice.username).reference,
+    amount: 100,
+  };
+  const openDeposit = {
+    username: dave.username,
+    pagePath: await deposit(dave.token, 300, false),
+    amount: 300,
+  };
 
   // The operator's content edits, which no later seed may undo: a seeded page rewritten, a page added, an option set.
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -382,5 +402,7 @@ async function fill(baseUrl: string, databaseUrl: string): Promise<Omit<FixtureM
       addedPages: [added.id],
       siteOptions,
     },
+    openWithdrawal,
+    openDeposit,
   };
 }

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
 import { type DiceRollData, FairPath } from '@kasa/contract/fair';
+import { OpsPath } from '@kasa/contract/ops';
 import type { BalanceData } from '@kasa/contract/wallet';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import { createTestClock } from '../lib/clock.ts';
 import { SEEDED_TEXT_FIXES } from '../modules/content/content.seed.ts';
+import type { WebhookDelivery } from '../modules/payment/sandbox-gateway/sandbox-gateway.ts';
 import { api } from '../test/test-app.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import { createDb, type Db } from './create-db.ts';
@@ -169,7 +171,19 @@ async function startApp(db: Db): Promise<FastifyInstance> {
   const clock = createTestClock(new Date());
   const config = testConfig();
   await prepareDatabase(db, clock, config.passwordHashCost);
-  const app = await buildApp(config, { db, clock });
+  // The sandbox PSP posts its webhook through app.inject, as in test/test-app.ts.
+  const built: { app?: FastifyInstance } = {};
+  const deliver: WebhookDelivery = async (url, body, headers) => {
+    const response = await built.app!.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      payload: body,
+      headers,
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+  const app = await buildApp(config, { db, clock, sandbox: { deliver, retryDelaysMs: [0, 0] } });
+  built.app = app;
   await app.ready();
   return app;
 }
@@ -317,6 +331,49 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
         }
       });
 
+      it('payments the release left open are finished by today’s code: a withdrawal rejected, a deposit paid', async () => {
+        const client = api(app);
+        const balanceOf = async (username: string, ip: string) => {
+          const login = await client.post<SessionData>(
+            ApiPath.login,
+            { username, password: manifest.password },
+            { ip },
+          );
+          expect(login.status, username).toBe(200);
+          const res = await client.get<BalanceData>(ApiPath.balance, { token: login.body.data.token });
+          return res.body.data.balance;
+        };
+
+        const { openWithdrawal, openDeposit } = manifest;
+        const before = await balanceOf(openWithdrawal.username, '10.250.2.1');
+        const rejected = await app.inject({
+          method: 'POST',
+          url: `/api/${OpsPath.rejectWithdrawal.replace(':reference', openWithdrawal.reference)}`,
+          headers: { authorization: `Bearer ${app.appConfig.operatorToken}`, 'x-operator': 'upgrade-test' },
+          payload: { note: 'after the upgrade' },
+        });
+        expect(rejected.statusCode, rejected.body).toBe(200);
+        expect(await balanceOf(openWithdrawal.username, '10.250.2.2')).toBeCloseTo(
+          before + openWithdrawal.amount,
+          2,
+        );
+
+        const depositor = manifest.players.find((p) => p.username === openDeposit.username)!;
+        const paid = await app.inject({
+          method: 'POST',
+          url: openDeposit.pagePath,
+          payload: 'action=pay',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(paid.statusCode).toBe(200);
+        expect(paid.body).toContain('data-outcome="paid"');
+        expect(await balanceOf(openDeposit.username, '10.250.2.3')).toBeCloseTo(
+          depositor.balance + openDeposit.amount,
+          2,
+        );
+        expect(await app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
+      });
+
       it('an old player plays on (a dice round on the old seed pair) and the books still balance', async () => {
         const client = api(app);
         const player = manifest.players.find((p) => p.balance >= 10)!;
@@ -326,6 +383,7 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
           { ip: '10.250.1.1' },
         );
         const token = login.body.data.token;
+        const before = (await client.get<BalanceData>(ApiPath.balance, { token })).body.data.balance;
         const launch = await client.post<string>(ApiPath.originalsLaunch, { code: 'kasa-dice' }, { token });
         expect(launch.status).toBe(200);
         const session = new URL(launch.body.data, 'http://x').searchParams.get('session')!;
@@ -336,7 +394,7 @@ describe.skipIf(fixtures.length === 0)('upgrade from an earlier release’s data
         );
         expect(roll.status, JSON.stringify(roll.body)).toBe(200);
         const balance = await client.get<BalanceData>(ApiPath.balance, { token });
-        expect(balance.body.data.balance).toBeCloseTo(player.balance - 1 + roll.body.data.bet.payout, 2);
+        expect(balance.body.data.balance).toBeCloseTo(before - 1 + roll.body.data.bet.payout, 2);
         expect(await app.services.wallet.checkBooks()).toEqual({ ok: true, problems: [] });
       });
     },
