@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database.ts';
 import {
   FIXTURE_DIR,
@@ -74,7 +75,8 @@ try {
   mkdirSync(FIXTURE_DIR, { recursive: true });
   const header = `-- Kasa release ${commit}: its migrated and seeded database after some play, made by scripts/make-release-fixture.ts\n`;
   await writeFile(files.sql, gzipSync(header + dump, { level: 9 }));
-  await writeFile(files.manifest, `${JSON.stringify({ ...manifest, release: commit }, null, 2)}\n`);
+  const json = JSON.stringify({ ...manifest, release: commit });
+  await writeFile(files.manifest, await prettier.format(json, { parser: 'json' }));
   console.log(`wrote ${path.relative(root, files.sql)} and ${path.relative(root, files.manifest)}`);
 } finally {
   if (server) await stop(server);
