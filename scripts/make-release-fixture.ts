@@ -406,5 +406,7 @@ async function fill(baseUrl: string, databaseUrl: string): Promise<Omit<FixtureM
     },
     openWithdrawal,
     openDeposit,
+    // Sessions have no expiry, only revocation: a deploy must not sign players out.
+    openSession: { username: carol.username, token: carol.token },
   };
 }

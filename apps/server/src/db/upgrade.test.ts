@@ -335,6 +335,14 @@ describe('upgrade from an earlier release’s database', () => {
         }
       });
 
+      it('a player signed in on the release is still signed in: the old session token works', async () => {
+        const { openSession } = manifest;
+        const player = manifest.players.find((p) => p.username === openSession.username)!;
+        const balance = await api(app).get<BalanceData>(ApiPath.balance, { token: openSession.token });
+        expect(balance.status).toBe(200);
+        expect(balance.body.data).toEqual({ balance: player.balance, bonusBalance: player.bonusBalance });
+      });
+
       it('payments the release left open are finished by today’s code: a withdrawal rejected, a deposit paid', async () => {
         const client = api(app);
         const balanceOf = async (username: string, ip: string) => {
