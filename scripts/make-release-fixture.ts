@@ -98,7 +98,7 @@ function installDependencies(dir: string) {
   const theirs = packagesOf(path.join(dir, 'package-lock.json'));
   const ours = packagesOf(path.join(root, 'package-lock.json'));
   const differing = Object.entries(theirs).filter(
-    ([key, entry]) => key.startsWith('node_modules/') && !entry.link && ours[key]?.version !== entry.version,
+    ([key, entry]) => key.includes('node_modules/') && !entry.link && ours[key]?.version !== entry.version,
   );
   if (differing.length > 0) {
     console.log(`${differing.length} locked packages differ from this checkout's: npm ci in the release`);
@@ -113,6 +113,13 @@ function installDependencies(dir: string) {
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
     if (entry === '@kasa') continue;
     symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+  // A workspace's own node_modules (versions not hoisted), where the release has one.
+  const nested = Object.keys(theirs)
+    .filter((key) => !key.startsWith('node_modules/') && key.includes('/node_modules/'))
+    .map((key) => key.slice(0, key.indexOf('/node_modules/')));
+  for (const workspace of new Set(nested)) {
+    symlinkSync(path.join(root, workspace, 'node_modules'), path.join(dir, workspace, 'node_modules'));
   }
   // The workspaces as the release has them (its contract, not today's).
   mkdirSync(path.join(modules, '@kasa'));
