@@ -1,6 +1,7 @@
 // `npm test`: every layer, then one closing line 'N passed, N failed' summing them all.
 // Order: static checks (types, lint), unit + integration (contract, server on PGlite [+ PostgreSQL], web), then the
-// web budget (the first page's compressed JS, bench/web-budget.ts) and the browser journeys against the built site.
+// web budget (the first page's compressed JS, bench/web-budget.ts) and the browser journeys against the built site
+// on PGlite [+ once more with the server on PostgreSQL, in a fresh database, when TEST_DATABASE_URL is set].
 // A failing layer does not stop later layers, so one run shows everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,17 +22,15 @@ function run(label, command, args, env = {}) {
 }
 
 /** Runs vitest with a JSON report and adds its counts; a run that dies before reporting counts as one failure. */
-function vitest(label, args) {
+function vitest(label, args, env = {}) {
   const out = path.join(reports, `${label}.json`);
   rmSync(out, { force: true });
-  const ok = run(label, 'npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${out}`,
-  ]);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   if (!existsSync(out)) {
     console.error(`${label}: no report was written`);
     totals.failed += 1;
@@ -75,7 +74,10 @@ if (
 ) {
   // The first page's compressed JS against its budget (bench/web-budget.ts): bytes only, times are never checked.
   countedCheck('web budget', 'npx', ['tsx', 'bench/web-budget.ts', '--check-bytes']);
-  vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
+  vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { KASA_TEST_DB: '' });
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('e2e-postgres', ['--config', 'e2e/vitest.config.ts'], { KASA_TEST_DB: 'postgres' });
+  }
 } else {
   console.error('browser journeys could not start (Chromium or the web build failed)');
   totals.failed += 1;

@@ -46,10 +46,21 @@ describe('crash game', () => {
           );
           if (appeared) {
             await cashout.click().catch(() => undefined);
-            const state = await crashStateOf(session);
-            cashed = state.myRecent.concat(state.myBets).some((b) => b.status === 'cashed');
+            // The click resolves before the server has answered: give the cash-out a moment to land.
+            const isCashed = async () => {
+              const state = await crashStateOf(session);
+              return state.myRecent.concat(state.myBets).some((b) => b.status === 'cashed');
+            };
+            cashed = await expect
+              .poll(isCashed, { timeout: 5_000 })
+              .toBe(true)
+              .then(
+                () => true,
+                () => false,
+              );
           }
-          if (!cashed) {
+          // Bet again, unless a bet is still waiting for take-off (its button then offers to cancel it).
+          if (!cashed && !(await page.getByTestId('crash-cancel-1').isVisible())) {
             await page.getByTestId('crash-bet-1').click({ timeout: 30_000 });
           }
         }

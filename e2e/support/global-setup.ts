@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
 import { artifactsDir, repoRoot, screenshotsDir } from './paths.ts';
 
 declare module 'vitest' {
@@ -17,8 +18,9 @@ const STARTUP_TIMEOUT_MS = 90_000;
 
 /**
  * Starts the real server the way `npm start` runs it (built web app served on the same port), on a free port with a
- * fresh PGlite directory, and hands its address to the journeys. `E2E_BASE_URL` points the journeys at a running site
- * instead.
+ * fresh PGlite directory, and hands its address to the journeys. With `KASA_TEST_DB=postgres` the server runs on a
+ * new database on `TEST_DATABASE_URL`'s PostgreSQL instead, dropped afterwards. `E2E_BASE_URL` points the journeys at
+ * a running site instead.
  */
 export default async function setup(project: TestProject) {
   await rm(screenshotsDir, { recursive: true, force: true });
@@ -55,7 +57,8 @@ export default async function setup(project: TestProject) {
   const webCopy = path.join(runDir, 'web');
   await cp(webDist, webCopy, { recursive: true });
   await assertCompleteBuild(webCopy);
-  const logPath = path.join(artifactsDir, 'e2e-server.log');
+  const database = await postgresForRun();
+  const logPath = path.join(artifactsDir, database ? 'e2e-server-postgres.log' : 'e2e-server.log');
   const log = createWriteStream(logPath);
 
   const server = spawn(process.execPath, [serverEntry], {
@@ -63,7 +66,13 @@ export default async function setup(project: TestProject) {
     // Own process group, so teardown stops the server and anything it starts.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: serverEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: webCopy }),
+    env: serverEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webCopy,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    }),
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
@@ -72,28 +81,46 @@ export default async function setup(project: TestProject) {
   try {
     await waitForApi(baseUrl, server);
   } catch (error) {
-    stop(server);
+    await stopAndWait(server);
+    await database?.drop();
     await rm(runDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message} The server's output is in ${logPath}.`);
   }
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    stop(server);
-    await new Promise<void>((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) return resolve();
-      const timer = setTimeout(() => {
-        kill(server, 'SIGKILL');
-        resolve();
-      }, 10_000);
-      server.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    await stopAndWait(server);
     log.end();
+    await database?.drop();
     await rm(runDir, { recursive: true, force: true });
   };
+}
+
+/** `KASA_TEST_DB=postgres`: a fresh database for this run on TEST_DATABASE_URL's server (as the server suite does). */
+async function postgresForRun(): Promise<ScratchDatabase | null> {
+  if (process.env.KASA_TEST_DB !== 'postgres') return null;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error(
+      'KASA_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+    );
+  return createScratchDatabase(adminUrl, 'e2e');
+}
+
+/** SIGTERM to the server's process group; SIGKILL after 10 s. */
+async function stopAndWait(server: ChildProcess) {
+  stop(server);
+  await new Promise<void>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      kill(server, 'SIGKILL');
+      resolve();
+    }, 10_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** Every script and stylesheet index.html names must be there (a build caught half-way has none). */
@@ -110,8 +137,9 @@ async function assertCompleteBuild(dir: string) {
 }
 
 /**
- * The server's environment: development mode (the outbox is readable), cheap password hashing, PGlite. Outside
- * settings that would point it elsewhere (a PostgreSQL, an SMTP server, SMS provider) are dropped.
+ * The server's environment: development mode (the outbox is readable), cheap password hashing, PGlite unless the run
+ * passes its own DATABASE_URL. Outside settings that would point it elsewhere (a PostgreSQL, an SMTP server, SMS
+ * provider) are dropped.
  */
 function serverEnv(own: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -14,7 +14,7 @@ import * as m0010 from './migrations/0010-content.ts';
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
 // that has shipped.
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-accounts': m0001,
   '0002-wallet': m0002,
   '0003-payments': m0003,
@@ -28,9 +28,9 @@ const migrations: Record<string, Migration> = {
 };
 
 /** The migrations this code expects, in order: /ready compares them with the database's applied list. */
-export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
 
 /** Applies every pending migration; throws on the first failure (the migrator runs each in a transaction). */
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -143,14 +143,15 @@ export function createPaymentService({
   // Methods change only with the seed (at start) today; each node re-reads them every minute so a change made
   // elsewhere lands, and `invalidateMethods` drops them at once (an operator's edit, when one exists).
   let methodCache: { rows: Map<number, PaymentMethodRow>; until: number } | null = null;
-  async function methods(): Promise<Map<number, PaymentMethodRow>> {
+  // Inside a transaction pass it: on PGlite (one session) a read on `db` there would wait for the transaction forever.
+  async function methods(executor: Db = db): Promise<Map<number, PaymentMethodRow>> {
     const now = Date.now();
     if (methodCache && methodCache.until > now) return methodCache.rows;
-    const rows = new Map((await repo.listMethods(db)).map((row) => [row.id, row]));
+    const rows = new Map((await repo.listMethods(executor)).map((row) => [row.id, row]));
     methodCache = { rows, until: now + METHOD_CACHE_MS };
     return rows;
   }
-  const findMethod = async (id: number) => (await methods()).get(id);
+  const findMethod = async (id: number, executor: Db = db) => (await methods(executor)).get(id);
 
   async function activeMethod(id: number, type: TransactionType): Promise<PaymentMethodRow> {
     const row = await findMethod(id);
@@ -391,7 +392,7 @@ export function createPaymentService({
         // Anything else (unknown, mismatching, decided already, or a concurrent delivery decided it first): the row
         // locked and looked at closely.
         const payment = await repo.findByReferenceForUpdate(trx, event.reference);
-        const method = payment ? await findMethod(payment.method_id) : undefined;
+        const method = payment ? await findMethod(payment.method_id, trx) : undefined;
         if (!payment || !method || payment.type !== Deposit || !method.is_redirect) {
           throw new AppError(404, 'e.paymentUnknown');
         }
@@ -445,7 +446,7 @@ export function createPaymentService({
         const payment = await repo.findByReferenceForUpdate(trx, reference);
         if (!payment || payment.type !== (isWithdrawal ? Withdraw : Deposit))
           throw new AppError(404, 'e.paymentUnknown');
-        const method = await findMethod(payment.method_id);
+        const method = await findMethod(payment.method_id, trx);
         if (!isWithdrawal && method?.is_redirect) throw conflict('e.paymentByProvider');
         if (payment.status !== Pending) throw conflict('e.paymentDecided');
         const now = clock.now();

@@ -368,6 +368,29 @@ describe('deposits through the sandbox PSP', () => {
 });
 
 describe('withdrawals and operators', () => {
+  it('a decision and a webhook that meet a cold method cache (a restart, or a minute later) read it in their own transaction', async () => {
+    // On PGlite (one session) a read on the pool inside the transaction waited for that transaction forever.
+    const { token, playerId } = await signUp(t, 'en');
+    await fund(playerId, 1000, `test:fund:${playerId}`);
+    const detail = { amount: 400, fullName: 'Ayşe Yılmaz', iban: validIban(), bank: 7 };
+    const requested = await client.post(ApiPath.withdraw, { id: 11, detail }, { token, locale: 'en' });
+    const reference = /WD-[0-9A-Z]{6}/.exec(requested.body.message)![0];
+    const deposit = await client.post<string>(
+      ApiPath.deposit,
+      { id: 2, target: 'pay', detail: { amount: 100 } },
+      { token },
+    );
+
+    t.app.services.payment.invalidateMethods();
+    expect((await client.post(`ops/withdrawals/${reference}/approve`, {}, { headers: ops })).status).toBe(
+      200,
+    );
+    t.app.services.payment.invalidateMethods();
+    expect((await payOnSandbox(deposit.body.data!, { action: 'pay' })).body).toContain('data-outcome="paid"');
+    expect(await balanceOf(token)).toBe(700);
+    expect((await books(t)).ok).toBe(true);
+  });
+
   it('reserves at once; approve → Confirmed and notified; reject → Rejected and the money returns; each decided once and audited', async () => {
     const { token, playerId } = await signUp(t, 'en');
     await fund(playerId, 1000, `test:fund:${playerId}`);
