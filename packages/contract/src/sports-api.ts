@@ -30,7 +30,12 @@ export const sportsRoom = {
 } as const;
 
 const ROOM = /^sports:(event:[\w.:-]{1,100}|sport:\d{1,3}|live)$/;
-export const SportsRoomList = z.array(z.string().regex(ROOM)).max(50);
+
+/** The valid room names of what a client sent (anything else is ignored), at most 50. */
+export function sportsRoomsOf(input: unknown): string[] {
+  if (!Array.isArray(input)) return [];
+  return input.filter((r): r is string => typeof r === 'string' && ROOM.test(r)).slice(0, 50);
+}
 
 /** `betco:1234`: the book and the outcome row. */
 export function selectionRef(book: SportsBook, outcomeId: string | number): string {
@@ -192,7 +197,12 @@ export interface SportsOddsMessage {
   type: 'odds';
   eventId: string;
   book: SportsBook;
-  markets: { id: string; status: MarketStatus; main: boolean; selections: { id: string; odds: number | null }[] }[];
+  markets: {
+    id: string;
+    status: MarketStatus;
+    main: boolean;
+    selections: { id: string; odds: number | null }[];
+  }[];
 }
 
 /** Markets suspended at once (a goal, a red card): every market of the event, or those listed. */
@@ -223,4 +233,5 @@ export interface SportsResultMessage {
   markets: { id: string; status: MarketStatus }[];
 }
 
-export type SportsHubMessage = SportsOddsMessage | SportsSuspendMessage | SportsScoreMessage | SportsResultMessage;
+export type SportsHubMessage =
+  SportsOddsMessage | SportsSuspendMessage | SportsScoreMessage | SportsResultMessage;

@@ -86,8 +86,7 @@ function fairOf(market: FeedMarket): FairMarket {
       id: o.id,
       p: !o.active
         ? 0
-        : (o.probability ??
-          (o.odds && inverse > 0 ? (1 / o.odds / inverse) * winnersOf(market.key) : 0)),
+        : (o.probability ?? (o.odds && inverse > 0 ? (1 / o.odds / inverse) * winnersOf(market.key) : 0)),
     })),
   };
 }
@@ -205,7 +204,10 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
         : (event.scoreboard.last ?? undefined);
       const board = scoreboardJson(s, last);
       const running =
-        s.status === 'live' && sport === 'football' && s.clockSeconds !== undefined && !BREAK_PERIODS.has(s.period);
+        s.status === 'live' &&
+        sport === 'football' &&
+        s.clockSeconds !== undefined &&
+        !BREAK_PERIODS.has(s.period);
       await repo.updateLiveState(
         tx,
         event.id,
@@ -244,16 +246,14 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
         score: s.status === 'not_started' ? null : [s.score[0], s.score[1]],
         clock: s.clockSeconds === undefined ? null : { seconds: s.clockSeconds, running },
         scoreboard: board,
-        incidents: incidents.map(
-          (i): SportsIncident => ({
-            seq: i.seq,
-            kind: i.kind,
-            team: i.team ?? null,
-            clock: i.clockSeconds ?? null,
-            score: [i.score[0], i.score[1]],
-            value: i.value ?? null,
-          }),
-        ),
+        incidents: incidents.map((i): SportsIncident => ({
+          seq: i.seq,
+          kind: i.kind,
+          team: i.team ?? null,
+          clock: i.clockSeconds ?? null,
+          score: [i.score[0], i.score[1]],
+          value: i.value ?? null,
+        })),
       };
       result.hub.push({
         rooms: [rooms.event(event.id), rooms.sport(event.sport_id), rooms.live],
@@ -277,7 +277,8 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
       const id = marketIdOf(feed.key, feed.param);
       priced.push({ feed, id, betco, fcg });
       // The feed's status, suspended when the model cannot quote it on the ladder.
-      const status: MarketStatus = feed.status === 'active' && betco.status !== 'active' ? 'suspended' : feed.status;
+      const status: MarketStatus =
+        feed.status === 'active' && betco.status !== 'active' ? 'suspended' : feed.status;
       const isMain = main.includes(feed.key) && (feed.param === undefined || feed.mainLine === true);
       if (!existing.has(id)) {
         toInsert.push({
@@ -340,7 +341,13 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     await repo.setMarketMain(tx, mainOn, true);
     await repo.setMarketMain(tx, mainOff, false);
     const outcomes = await repo.upsertOutcomes(tx, prices, now);
-    if (changedMarkets.length > 0) pushOdds(result, event, changedMarkets.map((c) => c.row), outcomes);
+    if (changedMarkets.length > 0)
+      pushOdds(
+        result,
+        event,
+        changedMarkets.map((c) => c.row),
+        outcomes,
+      );
   }
 
   function pushOdds(
@@ -361,7 +368,10 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
           main: m.is_main,
           selections: (byMarket.get(m.id) ?? []).map((o) => ({
             id: selectionRef(book, o.id),
-            odds: (book === 'fcg' ? o.odds_fcg : o.odds_betco) === null ? null : (book === 'fcg' ? o.odds_fcg! : o.odds_betco!) / 100,
+            odds:
+              (book === 'fcg' ? o.odds_fcg : o.odds_betco) === null
+                ? null
+                : (book === 'fcg' ? o.odds_fcg! : o.odds_betco!) / 100,
           })),
         }));
       if (list.length === 0) continue;
@@ -406,7 +416,12 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     for (const settled of m.markets) {
       const row = markets.get(marketIdOf(settled.key, settled.param));
       if (!row) continue;
-      if (!(await move(tx, result, row, 'settled', 'feed', { settledAt: now, voidReason: settled.voidReason ?? null })))
+      if (
+        !(await move(tx, result, row, 'settled', 'feed', {
+          settledAt: now,
+          voidReason: settled.voidReason ?? null,
+        }))
+      )
         continue;
       for (const o of settled.outcomes)
         await repo.setOutcomeResult(tx, row.id, o.id, o.result, o.deadHeatFactor ?? null, now);

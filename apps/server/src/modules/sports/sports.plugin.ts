@@ -7,7 +7,7 @@ import {
   SPORTS_NAMESPACE,
   SPORTS_SUBSCRIBE,
   SPORTS_UNSUBSCRIBE,
-  SportsRoomList,
+  sportsRoomsOf,
 } from '@kasa/contract/sports-api';
 import { sportsRoutes } from './sports.routes.ts';
 import { createSportsService, type SportsService } from './sports.service.ts';
@@ -44,12 +44,10 @@ export const sportsPlugin = fp(
     // Guests may watch: a socket says which rooms it wants (validated names), and leaves them as the page changes.
     namespace.on('connection', (socket) => {
       socket.on(SPORTS_SUBSCRIBE, (rooms: unknown) => {
-        const parsed = SportsRoomList.safeParse(rooms);
-        if (parsed.success) void socket.join(parsed.data);
+        void socket.join(sportsRoomsOf(rooms));
       });
       socket.on(SPORTS_UNSUBSCRIBE, (rooms: unknown) => {
-        const parsed = SportsRoomList.safeParse(rooms);
-        if (parsed.success) for (const room of parsed.data) void socket.leave(room);
+        for (const room of sportsRoomsOf(rooms)) void socket.leave(room);
       });
     });
     app.decorate('sports', sports);

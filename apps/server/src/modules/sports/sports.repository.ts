@@ -353,7 +353,12 @@ export async function insertIncidents(
 }
 
 export function incidentsOf(db: Db, eventId: string): Promise<SportsIncidentRow[]> {
-  return db.selectFrom('sports_incidents').selectAll().where('event_id', '=', eventId).orderBy('seq').execute();
+  return db
+    .selectFrom('sports_incidents')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('seq')
+    .execute();
 }
 
 // ---- the simulator's progress ----

@@ -121,7 +121,8 @@ export function createSimulatorRunner(deps: RunnerDeps) {
     const hub: ApplyResult['hub'] = [];
     for (const message of messages) {
       const result = await consumer.apply(tx, message);
-      if (result.refused.length > 0) deps.log.warn({ refused: result.refused }, 'sports: transitions refused');
+      if (result.refused.length > 0)
+        deps.log.warn({ refused: result.refused }, 'sports: transitions refused');
       hub.push(...result.hub);
     }
     return hub;
@@ -180,7 +181,11 @@ export function createSimulatorRunner(deps: RunnerDeps) {
   // ---- live play ----
 
   /** Every market the event ever quoted, settled from the match result. */
-  async function settlement(tx: Db, fixture: SimulatedFixture, timeline: AnyTimeline): Promise<BetSettlement> {
+  async function settlement(
+    tx: Db,
+    fixture: SimulatedFixture,
+    timeline: AnyTimeline,
+  ): Promise<BetSettlement> {
     const markets = await repo.marketsOfEvent(tx, fixture.eventId);
     const outcomes = await repo.outcomesOfMarkets(
       tx,
@@ -194,7 +199,13 @@ export function createSimulatorRunner(deps: RunnerDeps) {
         outcomes: outcomes
           .filter((o) => o.market_id === m.id)
           .map((o) => {
-            const leg = settleSelection(fixture.sport, m.key as MarketKey, m.param ?? undefined, o.outcome, timeline.result);
+            const leg = settleSelection(
+              fixture.sport,
+              m.key as MarketKey,
+              m.param ?? undefined,
+              o.outcome,
+              timeline.result,
+            );
             return {
               id: o.outcome,
               result: leg.result,
@@ -220,14 +231,12 @@ export function createSimulatorRunner(deps: RunnerDeps) {
     );
     return [
       ...priced,
-      ...stale.map(
-        (m): FeedMarket => ({
-          key: m.key as MarketKey,
-          ...(m.param === null ? {} : { param: m.param }),
-          status: 'suspended',
-          outcomes: outcomes.filter((o) => o.market_id === m.id).map((o) => ({ id: o.outcome, active: false })),
-        }),
-      ),
+      ...stale.map((m): FeedMarket => ({
+        key: m.key as MarketKey,
+        ...(m.param === null ? {} : { param: m.param }),
+        status: 'suspended',
+        outcomes: outcomes.filter((o) => o.market_id === m.id).map((o) => ({ id: o.outcome, active: false })),
+      })),
     ];
   }
 

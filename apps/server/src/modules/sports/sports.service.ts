@@ -39,7 +39,11 @@ export interface SportsServiceDeps {
   clock: Clock;
   nodeId: string;
   /** Emits a hub message to rooms of the /sports namespace (on every node through the Redis adapter). */
-  publish: (rooms: string[], except: string[] | undefined, message: ApplyResult['hub'][number]['message']) => void;
+  publish: (
+    rooms: string[],
+    except: string[] | undefined,
+    message: ApplyResult['hub'][number]['message'],
+  ) => void;
   log: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
   timings?: Partial<RunnerTimings>;
 }
@@ -70,7 +74,9 @@ export function createSportsService(deps: SportsServiceDeps) {
   function clockOf(row: SportsEventRow): SportsEvent['clock'] {
     if (row.clock_seconds === null) return null;
     const running = row.clock_running && row.clock_at !== null;
-    const ran = running ? Math.max(0, Math.floor((clock.now().getTime() - row.clock_at!.getTime()) / 1000)) : 0;
+    const ran = running
+      ? Math.max(0, Math.floor((clock.now().getTime() - row.clock_at!.getTime()) / 1000))
+      : 0;
     return { seconds: row.clock_seconds + ran, running };
   }
 
@@ -232,16 +238,14 @@ export function createSportsService(deps: SportsServiceDeps) {
         score: row.score_home === null || row.score_away === null ? null : [row.score_home, row.score_away],
         clock: clockOf(row),
         scoreboard: row.scoreboard,
-        incidents: incidents.map(
-          (i): SportsIncident => ({
-            seq: i.seq,
-            kind: i.kind,
-            team: i.team,
-            clock: i.clock_seconds,
-            score: [i.score_home, i.score_away],
-            value: i.value,
-          }),
-        ),
+        incidents: incidents.map((i): SportsIncident => ({
+          seq: i.seq,
+          kind: i.kind,
+          team: i.team,
+          clock: i.clock_seconds,
+          score: [i.score_home, i.score_away],
+          value: i.value,
+        })),
       };
     },
 

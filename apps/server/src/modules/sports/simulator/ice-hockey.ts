@@ -30,7 +30,9 @@ export function simulateIceHockey(model: GoalRates, random: Random): HockeyTimel
   // Real seconds at a game minute; overtime (minutes past 60) comes after two intermissions and a short break.
   const wall = (minute: number, period: number) =>
     Math.round(
-      minute * HOCKEY_WALL_PER_MINUTE + Math.min(period, 2) * INTERMISSION + (period > 2 ? OVERTIME_BREAK : 0),
+      minute * HOCKEY_WALL_PER_MINUTE +
+        Math.min(period, 2) * INTERMISSION +
+        (period > 2 ? OVERTIME_BREAK : 0),
     );
   const push = (
     kind: HockeyEventKind,

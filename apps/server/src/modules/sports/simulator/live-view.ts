@@ -163,7 +163,13 @@ function basketballView(fixture: SimulatedFixture, timeline: AnyTimeline, index:
   }
   const quarter = fixture.possessions?.quarterMinutes ?? 12;
   const length = state.period < 4 ? quarter * 60 : 5 * 60;
-  const period = ended ? 'ended' : between ? 'pause' : state.period < 4 ? `q${state.period + 1}` : `ot${state.period - 3}`;
+  const period = ended
+    ? 'ended'
+    : between
+      ? 'pause'
+      : state.period < 4
+        ? `q${state.period + 1}`
+        : `ot${state.period - 3}`;
   return {
     scoreboard: {
       status: ended ? 'ended' : 'live',
