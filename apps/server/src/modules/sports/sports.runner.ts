@@ -86,6 +86,8 @@ export function createSimulatorRunner(deps: RunnerDeps) {
   const timings: RunnerTimings = { ...RUNNER_TIMINGS, ...deps.timings };
   const fixturesByDay = new Map<number, Map<string, SimulatedFixture>>();
   const timelines = new Map<string, AnyTimeline>();
+  /** Fixtures found over before they were created (left out of the calendar). */
+  const over = new Set<string>();
   let lastCalendar = 0;
   const sequence: Record<Producer, number> = { prematch: 0, live: 0 };
 
@@ -165,10 +167,14 @@ export function createSimulatorRunner(deps: RunnerDeps) {
     const from = new Date(now.getTime() - LOOKBACK_MS);
     const known = await repo.eventIdsFrom(db, from);
     const missing = fixturesBetween(from.getTime(), now.getTime() + timings.horizonMs).filter((f) => {
-      if (known.has(f.eventId)) return false;
+      if (known.has(f.eventId) || over.has(f.eventId)) return false;
+      if (f.startTime > now.getTime()) return true;
       // A match that is already over by now (a node starting late) is left out rather than played back at once.
-      return f.startTime > now.getTime() || f.startTime + timelineOf(f).duration * 1000 > now.getTime();
+      if (f.startTime + simulateFixture(f).duration * 1000 > now.getTime()) return true;
+      over.add(f.eventId);
+      return false;
     });
+    if (over.size > 1_000) over.clear();
     for (let i = 0; i < missing.length; i += BATCH) {
       if (i > 0 && !(await renew(clock.now()))) return i;
       const batch = missing.slice(i, i + BATCH);

@@ -111,11 +111,39 @@ describe('sportsbook tables and the simulator feed', () => {
       publish: () => {},
       log: { warn: () => {}, error: () => {} },
     });
+    const tickWith = async (runner: typeof other, date: Date) => {
+      t.clock.set(date);
+      expect((await runner.tick()).leader).toBe(true);
+    };
     expect((await other.tick()).leader).toBe(false);
+    const live = await t.db.selectFrom('sports_events').select('id').where('status', '=', 'live').execute();
+    const cursors = new Map(
+      (
+        await repo.progressOf(
+          t.db,
+          live.map((e) => e.id),
+        )
+      ).map((p) => [p.event_id, p.cursor]),
+    );
     await t.app.sports.runner.stop(); // releases the lease (no timer runs under test)
-    expect((await other.tick()).leader).toBe(true);
+    // The other node carries every match on from where the first left it, with the incidents numbered on.
+    await tickWith(other, new Date(T0.getTime() + 10_000));
+    const progress = await repo.progressOf(
+      t.db,
+      live.map((e) => e.id),
+    );
+    expect(progress.every((p) => p.cursor >= cursors.get(p.event_id)!)).toBe(true);
     await other.stop();
-    expect((await t.app.sports.runner.tick()).leader).toBe(true);
+    expect((await tickTo(new Date(T0.getTime() + 10_000))).leader).toBe(true);
+  });
+
+  it('the feed is up while the runner sends heartbeats and down when they stop', async () => {
+    expect(await t.app.sports.isFeedUp('live')).toBe(true);
+    expect(await t.app.sports.isFeedUp('prematch')).toBe(true);
+    const last = t.clock.now();
+    t.clock.set(new Date(last.getTime() + 25_000));
+    expect(await t.app.sports.isFeedUp('live')).toBe(false);
+    t.clock.set(last);
   });
 
   it('a live match moves with the clock: score, clock and incidents are stored and the timeline grows', async () => {
