@@ -1,6 +1,5 @@
 import {
   checkMarketTransition,
-  MARKET_TYPES,
   type MarketKey,
   type MarketStatus,
   type MarketTransitionCause,
@@ -13,6 +12,7 @@ import {
 } from '@kasa/contract/sports';
 import {
   selectionRef,
+  sportsRoom,
   type SportsHubMessage,
   type SportsIncident,
   type SportsOddsMessage,
@@ -63,11 +63,7 @@ export interface ApplyResult {
   hub: { rooms: string[]; except?: string[]; message: SportsHubMessage }[];
 }
 
-const rooms = {
-  event: (id: string) => `sports:event:${id}`,
-  sport: (id: number) => `sports:sport:${id}`,
-  live: 'sports:live',
-};
+const rooms = sportsRoom;
 
 const BREAK_PERIODS = new Set(['halftime', 'pause', 'break', 'interrupted', 'not_started', 'ended']);
 
@@ -509,6 +505,3 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
 }
 
 export type FeedConsumer = ReturnType<typeof createFeedConsumer>;
-
-/** Market names are per locale; the market type catalogue is the contract's. */
-export const hasMarketType = (key: string): key is MarketKey => key in MARKET_TYPES;

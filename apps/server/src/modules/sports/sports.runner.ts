@@ -340,9 +340,14 @@ export function createSimulatorRunner(deps: RunnerDeps) {
       ).map((p) => [p.event_id, p]),
     );
     for (const event of started) {
-      const result = await playEvent(event, progress.get(event.id), now);
-      if (result === 'live') report.live++;
-      if (result === 'settled') report.settled++;
+      try {
+        const result = await playEvent(event, progress.get(event.id), now);
+        if (result === 'live') report.live++;
+        if (result === 'settled') report.settled++;
+      } catch (error) {
+        // One match that fails (its transaction rolled back) must not stop the others; it is retried next step.
+        deps.log.error({ err: error, eventId: event.id }, 'sports: match step failed');
+      }
     }
     return report;
   }
