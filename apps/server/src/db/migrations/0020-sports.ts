@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Sportsbook (modules/sports, docs/decisions/0201): the catalogue the feed fills — sports, tournaments (leagues),
 // events with their live state (status, period, score, clock, scoreboard), markets with a status machine, outcomes
 // with the fair probability and each book's price in hundredths (185 = 1.85) and the result once settled, and the
-// incidents of a match for its timeline. Feed bookkeeping: the last sequence and heartbeat per producer, the lease
+// incidents of a match for its timeline, and the time windows a feed voided bets in. Feed bookkeeping: the last sequence and heartbeat per producer, the lease
 // that lets one node run the simulator, and the simulator's progress through each match.
 const statements = [
   `create table sports_sports (
@@ -102,6 +102,17 @@ const statements = [
      primary key (event_id, seq)
    )`,
 
+  // A feed's cancel limited to a time window (UOF bet_cancel with start/end): bets on the market placed in it are void.
+  `create table sports_cancel_windows (
+     id bigint generated always as identity primary key,
+     market_id bigint not null references sports_markets (id),
+     starts_at timestamptz,
+     ends_at timestamptz,
+     void_reason text not null,
+     created_at timestamptz not null
+   )`,
+  `create index sports_cancel_windows_market_idx on sports_cancel_windows (market_id)`,
+
   // Per producer: the last sequence applied (a message at or below it is a duplicate) and the last heartbeat.
   `create table sports_feed_state (
      producer text primary key check (producer in ('prematch', 'live')),
@@ -136,6 +147,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'sports_sim_progress',
     'sports_feed_lease',
     'sports_feed_state',
+    'sports_cancel_windows',
     'sports_incidents',
     'sports_outcomes',
     'sports_markets',

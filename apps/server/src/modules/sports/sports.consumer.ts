@@ -56,10 +56,19 @@ export interface RefusedTransition {
   reason: string;
 }
 
+/** A market whose bets must be settled, voided or re-opened now (the bet settlement job's work list). */
+export interface ClosedMarket {
+  eventId: string;
+  /** sports_markets.id */
+  marketId: string;
+  change: 'settled' | 'cancelled' | 'rolled_back' | 'cancel_window';
+}
+
 export interface ApplyResult {
   /** false: a duplicate (or an unknown event), nothing written. */
   applied: boolean;
   refused: RefusedTransition[];
+  closed: ClosedMarket[];
   hub: { rooms: string[]; except?: string[]; message: SportsHubMessage }[];
 }
 
@@ -178,8 +187,10 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
       const changed: { id: string; status: MarketStatus }[] = [];
       for (const market of await repo.marketsOfEvent(tx, f.eventId)) {
         if (market.status === 'active' || market.status === 'suspended')
-          if (await move(tx, result, market, 'cancelled', 'feed', { voidReason: 'event cancelled' }))
+          if (await move(tx, result, market, 'cancelled', 'feed', { voidReason: 'event cancelled' })) {
             changed.push({ id: market.market, status: 'cancelled' });
+            result.closed.push({ eventId: f.eventId, marketId: market.id, change: 'cancelled' });
+          }
       }
       result.hub.push({
         rooms: [rooms.event(f.eventId)],
@@ -422,6 +433,7 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
       for (const o of settled.outcomes)
         await repo.setOutcomeResult(tx, row.id, o.id, o.result, o.deadHeatFactor ?? null, now);
       changed.push({ id: row.market, status: 'settled' });
+      result.closed.push({ eventId: event.id, marketId: row.id, change: 'settled' });
     }
     if (changed.length > 0)
       result.hub.push({
@@ -431,15 +443,34 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
   }
 
   async function betCancel(tx: Db, event: SportsEventRow, m: BetCancel, result: ApplyResult) {
-    // A cancel limited to a time window voids only the bets placed in it: the market itself stays as it is.
-    if (m.startTime !== undefined || m.endTime !== undefined) return;
     const markets = new Map((await repo.marketsOfEvent(tx, event.id)).map((r) => [r.market, r]));
+    // A cancel limited to a time window voids only the bets placed in it: the market itself stays as it is.
+    if (m.startTime !== undefined || m.endTime !== undefined) {
+      for (const cancel of m.markets) {
+        const row = markets.get(marketIdOf(cancel.key, cancel.param));
+        if (!row) continue;
+        await repo.insertCancelWindow(
+          tx,
+          {
+            marketId: row.id,
+            startsAt: m.startTime === undefined ? null : new Date(m.startTime),
+            endsAt: m.endTime === undefined ? null : new Date(m.endTime),
+            voidReason: cancel.voidReason,
+          },
+          clock.now(),
+        );
+        result.closed.push({ eventId: event.id, marketId: row.id, change: 'cancel_window' });
+      }
+      return;
+    }
     const changed: { id: string; status: MarketStatus }[] = [];
     for (const cancel of m.markets) {
       const row = markets.get(marketIdOf(cancel.key, cancel.param));
       if (!row) continue;
-      if (await move(tx, result, row, 'cancelled', 'feed', { voidReason: cancel.voidReason }))
+      if (await move(tx, result, row, 'cancelled', 'feed', { voidReason: cancel.voidReason })) {
         changed.push({ id: row.market, status: 'cancelled' });
+        result.closed.push({ eventId: event.id, marketId: row.id, change: 'cancelled' });
+      }
     }
     if (changed.length > 0)
       result.hub.push({
@@ -458,6 +489,7 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
       if (!(await move(tx, result, row, 'suspended', 'settlement_rollback', { settledAt: null }))) continue;
       await repo.clearResults(tx, row.id, now);
       changed.push({ id: row.market, status: 'suspended' });
+      result.closed.push({ eventId: event.id, marketId: row.id, change: 'rolled_back' });
     }
     if (changed.length > 0)
       result.hub.push({
@@ -468,7 +500,7 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
 
   /** Applies one message in `tx` (the caller's transaction). */
   async function apply(tx: Db, message: FeedMessage): Promise<ApplyResult> {
-    const result: ApplyResult = { applied: false, refused: [], hub: [] };
+    const result: ApplyResult = { applied: false, refused: [], closed: [], hub: [] };
     if (message.type === 'alive') {
       await repo.markAlive(tx, message.producer, new Date(message.timestamp));
       return { ...result, applied: true };

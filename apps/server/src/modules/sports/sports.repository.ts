@@ -335,6 +335,27 @@ export async function clearResults(db: Db, marketId: string, now: Date): Promise
     .execute();
 }
 
+export async function insertCancelWindow(
+  db: Db,
+  row: { marketId: string; startsAt: Date | null; endsAt: Date | null; voidReason: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('sports_cancel_windows')
+    .values({
+      market_id: row.marketId,
+      starts_at: row.startsAt,
+      ends_at: row.endsAt,
+      void_reason: row.voidReason,
+      created_at: now,
+    })
+    .execute();
+}
+
+export function cancelWindowsOf(db: Db, marketId: string) {
+  return db.selectFrom('sports_cancel_windows').selectAll().where('market_id', '=', marketId).execute();
+}
+
 // ---- incidents ----
 
 export async function insertIncidents(

@@ -20,6 +20,9 @@ import {
 import { feedMarkets, incidentsBetween, indexAt, isFinished, liveView } from './simulator/live-view.ts';
 import type { Timeline } from './simulator/timeline.ts';
 import type { ApplyResult, FeedConsumer } from './sports.consumer.ts';
+
+/** What applied messages leave for after the commit: hub messages, and markets whose bets must be (re)settled. */
+export type FeedEffects = Pick<ApplyResult, 'hub' | 'closed'>;
 import * as repo from './sports.repository.ts';
 import type { SportsEventRow, SportsSimProgressRow } from './sports.table.ts';
 
@@ -68,7 +71,7 @@ export interface RunnerDeps {
   consumer: FeedConsumer;
   nodeId: string;
   /** After each commit: what the hub should hear. */
-  publish: (hub: ApplyResult['hub']) => void;
+  publish: (effects: FeedEffects) => void;
   /** Problems the runner meets (refused transitions) go to the log. */
   log: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
   timings?: Partial<RunnerTimings>;
@@ -119,22 +122,22 @@ export function createSimulatorRunner(deps: RunnerDeps) {
     sequence: ++sequence[producer],
   });
 
-  async function applyAll(tx: Db, messages: FeedMessage[]): Promise<ApplyResult['hub']> {
-    const hub: ApplyResult['hub'] = [];
+  async function applyAll(tx: Db, messages: FeedMessage[], effects: FeedEffects): Promise<void> {
     for (const message of messages) {
       const result = await consumer.apply(tx, message);
       if (result.refused.length > 0)
         deps.log.warn({ refused: result.refused }, 'sports: transitions refused');
-      hub.push(...result.hub);
+      effects.hub.push(...result.hub);
+      effects.closed.push(...result.closed);
     }
-    return hub;
   }
 
-  /** Runs `work` in one transaction and publishes its hub messages after the commit. */
-  async function commit(work: (tx: Db) => Promise<ApplyResult['hub']>): Promise<void> {
+  /** Runs `work` in one transaction and publishes what it did (hub messages, closed markets) after the commit. */
+  async function commit(work: (tx: Db, effects: FeedEffects) => Promise<void>): Promise<void> {
     try {
-      const hub = await db.transaction().execute(work);
-      deps.publish(hub);
+      const effects: FeedEffects = { hub: [], closed: [] };
+      await db.transaction().execute((tx) => work(tx, effects));
+      deps.publish(effects);
     } catch (error) {
       // The sequences handed out in the failed transaction were not recorded: start again from the database.
       await loadSequences();
@@ -178,7 +181,7 @@ export function createSimulatorRunner(deps: RunnerDeps) {
     for (let i = 0; i < missing.length; i += BATCH) {
       if (i > 0 && !(await renew(clock.now()))) return i;
       const batch = missing.slice(i, i + BATCH);
-      await commit((tx) => applyAll(tx, batch.flatMap(prematchMessages)));
+      await commit((tx, effects) => applyAll(tx, batch.flatMap(prematchMessages), effects));
     }
     lastCalendar = now.getTime();
     return missing.length;
@@ -263,28 +266,23 @@ export function createSimulatorRunner(deps: RunnerDeps) {
       suspended_until: progress?.suspended_until ?? null,
     };
     const done = { settled: false };
-    await commit(async (tx) => {
+    await commit(async (tx, effects) => {
       const messages: EventMessage[] = [];
       const scoreboard = { scoreboard: view.scoreboard, incidents };
       if (isFinished(timeline, index)) {
         messages.push({ ...base('live', event.id), type: 'odds_change', ...scoreboard, markets: [] });
         messages.push({ ...base('live', event.id), type: 'bet_stop', groups: 'all', reason: 'other' });
-        const hub = await applyAll(tx, messages);
-        const settle = await settlement(tx, fixture, timeline);
-        hub.push(...(await applyAll(tx, [settle])));
-        hub.push(
-          ...(await applyAll(tx, [
-            {
-              ...base('live', event.id),
-              type: 'odds_change',
-              scoreboard: { ...view.scoreboard, status: 'closed' },
-              markets: [],
-            },
-          ])),
+        await applyAll(tx, messages, effects);
+        await applyAll(tx, [await settlement(tx, fixture, timeline)], effects);
+        const closed = { ...view.scoreboard, status: 'closed' as const };
+        await applyAll(
+          tx,
+          [{ ...base('live', event.id), type: 'odds_change', scoreboard: closed, markets: [] }],
+          effects,
         );
         await repo.saveProgress(tx, next);
         done.settled = true;
-        return hub;
+        return;
       }
       const changed = !started || index !== from;
       const suspendedUntil = next.suspended_until?.getTime() ?? 0;
@@ -304,9 +302,8 @@ export function createSimulatorRunner(deps: RunnerDeps) {
       } else if (changed) {
         messages.push({ ...base('live', event.id), type: 'odds_change', ...scoreboard, markets: [] });
       }
-      const hub = await applyAll(tx, messages);
+      await applyAll(tx, messages, effects);
       await repo.saveProgress(tx, next);
-      return hub;
     });
     if (!done.settled) return 'live' as const;
     timelines.delete(event.id);
@@ -326,7 +323,6 @@ export function createSimulatorRunner(deps: RunnerDeps) {
     await commit(async (tx) => {
       for (const producer of ['prematch', 'live'] as const)
         await consumer.apply(tx, { type: 'alive', producer, timestamp: now.getTime(), subscribed: true });
-      return [];
     });
     if (now.getTime() - lastCalendar >= timings.calendarMs || now.getTime() < lastCalendar)
       report.created = await syncCalendar(now);

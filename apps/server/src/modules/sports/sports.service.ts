@@ -24,9 +24,9 @@ import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FeedMessage, Producer } from './feed/feed.port.ts';
-import { createFeedConsumer, type ApplyResult } from './sports.consumer.ts';
+import { createFeedConsumer, type ApplyResult, type ClosedMarket } from './sports.consumer.ts';
 import * as repo from './sports.repository.ts';
-import { createSimulatorRunner, type RunnerTimings } from './sports.runner.ts';
+import { createSimulatorRunner, type FeedEffects, type RunnerTimings } from './sports.runner.ts';
 import type { SportsEventRow, SportsMarketRow, SportsOutcomeRow } from './sports.table.ts';
 
 /** Pre-match lists reach this far ahead (the simulator keeps seven days of fixtures). */
@@ -58,8 +58,10 @@ const isLive = (status: string) => status === 'live' || status === 'suspended';
 export function createSportsService(deps: SportsServiceDeps) {
   const { db, clock } = deps;
   const consumer = createFeedConsumer({ clock });
-  const publish = (hub: ApplyResult['hub']) => {
-    for (const h of hub) deps.publish(h.rooms, h.except, h.message);
+  const closedListeners: ((closed: ClosedMarket[]) => void)[] = [];
+  const publish = (effects: FeedEffects) => {
+    for (const h of effects.hub) deps.publish(h.rooms, h.except, h.message);
+    if (effects.closed.length > 0) for (const listener of closedListeners) listener(effects.closed);
   };
   const runner = createSimulatorRunner({
     db,
@@ -164,13 +166,25 @@ export function createSportsService(deps: SportsServiceDeps) {
   /** Applies one feed message in its own transaction and tells the hub (a real feed adapter's entry; tests). */
   async function applyFeed(message: FeedMessage): Promise<ApplyResult> {
     const result = await db.transaction().execute((tx) => consumer.apply(tx, message));
-    publish(result.hub);
+    publish(result);
     return result;
   }
 
   return {
     runner,
     applyFeed,
+
+    /**
+     * Called after the commit with the markets settled, cancelled, rolled back or given a void window: the bet
+     * settlement job (next step) listens here. Returns the unsubscribe function.
+     */
+    onMarketsClosed(listener: (closed: ClosedMarket[]) => void): () => void {
+      closedListeners.push(listener);
+      return () => {
+        const i = closedListeners.indexOf(listener);
+        if (i >= 0) closedListeners.splice(i, 1);
+      };
+    },
 
     async tree(book: SportsBook | undefined, locale: Locale): Promise<SportsTreeSport[]> {
       const until = new Date(clock.now().getTime() + PREMATCH_WINDOW_MS);

@@ -98,6 +98,15 @@ export interface SportsIncidentsTable {
   created_at: Date;
 }
 
+export interface SportsCancelWindowsTable {
+  id: BigId;
+  market_id: string;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  void_reason: string;
+  created_at: Date;
+}
+
 export interface SportsFeedStateTable {
   producer: Producer;
   last_sequence: ColumnType<string, string | number, string | number>;
@@ -133,6 +142,7 @@ export interface SportsTables {
   sports_markets: SportsMarketsTable;
   sports_outcomes: SportsOutcomesTable;
   sports_incidents: SportsIncidentsTable;
+  sports_cancel_windows: SportsCancelWindowsTable;
   sports_feed_state: SportsFeedStateTable;
   sports_feed_lease: SportsFeedLeaseTable;
   sports_sim_progress: SportsSimProgressTable;

@@ -24,7 +24,7 @@ import { BOOKS, offerEvent } from './pricing/book.ts';
 import { priceEvent } from './pricing/price-event.ts';
 import { fixturesOfDay, simulateFixture, turkeyDay, type SimulatedFixture } from './simulator/fixtures.ts';
 import type { FootballResult } from './settlement/results.ts';
-import { createFeedConsumer } from './sports.consumer.ts';
+import { type ClosedMarket, createFeedConsumer } from './sports.consumer.ts';
 import * as repo from './sports.repository.ts';
 import { createSimulatorRunner } from './sports.runner.ts';
 
@@ -233,13 +233,24 @@ describe('sportsbook tables and the simulator feed', () => {
     )[0]!;
     const fixture = fixtureById(event.id);
     const timeline = simulateFixture(fixture);
+    const closed: ClosedMarket[] = [];
+    const stopListening = t.app.sports.onMarketsClosed((list) => closed.push(...list));
     const report = await tickTo(new Date(fixture.startTime + (timeline.duration + 5) * 1000));
+    stopListening();
     expect(report.settled).toBeGreaterThan(0);
     const row = await repo.findEvent(t.db, event.id);
     expect(row!.status).toBe('closed');
     const markets = await repo.marketsOfEvent(t.db, event.id);
     expect(markets.length).toBeGreaterThan(15);
     expect(markets.every((m) => m.status === 'settled')).toBe(true);
+    // The bet settlement job hears of every market of the match, after the commit.
+    expect(
+      closed
+        .filter((c) => c.eventId === event.id)
+        .map((c) => c.marketId)
+        .sort(),
+    ).toEqual(markets.map((m) => m.id).sort());
+    expect(new Set(closed.map((c) => c.change))).toEqual(new Set(['settled']));
     const outcomes = await repo.outcomesOfMarkets(
       t.db,
       markets.map((m) => m.id),
@@ -324,10 +335,13 @@ describe('the feed consumer', () => {
         },
       ],
     };
-    await t.app.sports.applyFeed(settle);
+    const settled = await t.app.sports.applyFeed(settle);
+    const bttsId = (await repo.marketsOfEvent(t.db, eventId)).find((m) => m.market === 'btts')!.id;
+    expect(settled.closed).toEqual([{ eventId, marketId: bttsId, change: 'settled' }]);
     // A second settlement is refused (a corrected result comes as rollback + settle).
     const again = await t.app.sports.applyFeed({ ...settle, sequence: settle.sequence + 1 });
     expect(again.refused.map((r) => [r.market, r.from, r.to])).toEqual([['btts', 'settled', 'settled']]);
+    expect(again.closed).toEqual([]);
     // Prices for the settled market are refused too, and change nothing.
     const fixture = fixtureById(eventId);
     const fair = priceEvent(fixture.model).find((m) => m.key === 'btts')!;
@@ -351,11 +365,12 @@ describe('the feed consumer', () => {
       'e.sportsMarketTransition',
     );
     // The rollback reopens it (suspended, results cleared); then prices make it active again.
-    await t.app.sports.applyFeed({
+    const rollback = await t.app.sports.applyFeed({
       ...(await base()),
       type: 'rollback_bet_settlement',
       markets: [{ key: 'btts' }],
     });
+    expect(rollback.closed).toEqual([{ eventId, marketId: bttsId, change: 'rolled_back' }]);
     const rolled = (await repo.marketsOfEvent(t.db, eventId)).find((m) => m.market === 'btts')!;
     expect(rolled.status).toBe('suspended');
     expect((await repo.outcomesOfMarkets(t.db, [rolled.id])).every((o) => o.result === null)).toBe(true);
@@ -381,6 +396,24 @@ describe('the feed consumer', () => {
       404,
       'e.sportsMarketNotFound',
     );
+  });
+
+  it('a cancel limited to a time window keeps the market trading and records the window for the bets placed in it', async () => {
+    const start = t.clock.now().getTime() - 60_000;
+    const result = await t.app.sports.applyFeed({
+      ...(await base()),
+      type: 'bet_cancel',
+      markets: [{ key: 'ou', param: 2.5, voidReason: 'price error' }],
+      startTime: start,
+      endTime: start + 30_000,
+    });
+    const ou = (await repo.marketsOfEvent(t.db, eventId)).find((m) => m.market === 'ou:2.5')!;
+    expect(ou.status).not.toBe('cancelled');
+    expect(result.closed).toEqual([{ eventId, marketId: ou.id, change: 'cancel_window' }]);
+    const windows = await repo.cancelWindowsOf(t.db, ou.id);
+    expect(windows.map((w) => [w.starts_at?.getTime(), w.ends_at?.getTime(), w.void_reason])).toEqual([
+      [start, start + 30_000, 'price error'],
+    ]);
   });
 });
 
