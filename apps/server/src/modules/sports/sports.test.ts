@@ -538,40 +538,70 @@ describe('read calls', () => {
 });
 
 describe('live updates over the hub', () => {
-  let socket: Socket | undefined;
+  const sockets: Socket[] = [];
   afterAll(async () => {
-    socket?.close();
+    for (const socket of sockets) socket.close();
   });
 
-  it('a guest subscribed to an event room hears its scores and prices; other rooms stay silent', async () => {
-    await t.app.listen({ port: 45011, host: '127.0.0.1' });
-    socket = connect(`http://127.0.0.1:45011${SPORTS_NAMESPACE}`, {
+  async function guest(base: string) {
+    const socket = connect(`${base}${SPORTS_NAMESPACE}`, {
       path: HUB_PATH,
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
     });
+    sockets.push(socket);
     const messages: SportsHubMessage[] = [];
     socket.on(SPORTS_EVENT, (m: SportsHubMessage) => messages.push(m));
-    await waitFor(() => socket!.connected, 'connected');
+    await waitFor(() => socket.connected, 'connected');
+    return { socket, messages };
+  }
+
+  it('a guest in an event room hears its scores and prices; a sport room hears scores and main markets only', async () => {
+    await t.app.listen({ port: 45011, host: '127.0.0.1' });
+    const base = 'http://127.0.0.1:45011';
     const live = SportsEventsData.parse(
       (await client.post(SportsPath.events, { live: true, take: 100 })).body.data,
     );
-    const watched = live.events[0]!;
-    socket.emit(SPORTS_SUBSCRIBE, [sportsRoom.event(watched.id), 'not-a-room']);
-    // The join is processed before the next tick's emits: wait for a round trip.
+    const watched = live.events.find((e) => e.sportId === 1) ?? live.events[0]!;
+    const eventRoom = await guest(base);
+    const sportRoom = await guest(base);
+    eventRoom.socket.emit(SPORTS_SUBSCRIBE, [sportsRoom.event(watched.id), 'not-a-room']);
+    sportRoom.socket.emit(SPORTS_SUBSCRIBE, [sportsRoom.sport(watched.sportId)]);
+    // The joins are processed before the next step's emits: wait for a round trip.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    for (let i = 0; i < 8 && !messages.some((m) => m.type === 'odds'); i++) {
+    for (let i = 0; i < 8 && !eventRoom.messages.some((m) => m.type === 'odds'); i++) {
       await tickTo(new Date(t.clock.now().getTime() + 15_000));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await waitFor(() => messages.some((m) => m.type === 'odds'), 'odds message');
-    expect(messages.every((m) => m.eventId === watched.id)).toBe(true);
-    const odds = messages.find((m) => m.type === 'odds')!;
-    if (odds.type !== 'odds') throw new Error('unreachable');
-    expect(odds.markets.length).toBeGreaterThan(0);
-    for (const market of odds.markets)
-      for (const s of market.selections) expect(s.id).toMatch(new RegExp(`^${odds.book}:\\d+$`));
-    expect(messages.some((m) => m.type === 'score')).toBe(true);
+    await waitFor(() => eventRoom.messages.some((m) => m.type === 'odds'), 'odds message');
+    await waitFor(
+      () => sportRoom.messages.some((m) => m.type === 'score'),
+      'score message in the sport room',
+    );
+    expect(eventRoom.messages.every((m) => m.eventId === watched.id)).toBe(true);
+    const odds = eventRoom.messages.filter((m) => m.type === 'odds');
+    const last = odds.at(-1)!;
+    if (last.type !== 'odds') throw new Error('unreachable');
+    expect(last.markets.length).toBeGreaterThan(0);
+    // The message carries the prices the event page now shows.
+    const page = SportsEvent.parse(
+      (await client.get(`${SportsPath.event}/${watched.id}?book=${last.book}`)).body.data,
+    );
+    for (const market of last.markets) {
+      for (const s of market.selections) expect(s.id).toMatch(new RegExp(`^${last.book}:\\d+$`));
+      const shown = page.markets.find((m) => m.id === market.id);
+      if (shown)
+        expect(shown.selections.map((s) => [s.id, s.odds])).toEqual(
+          market.selections.map((s) => [s.id, s.odds]),
+        );
+    }
+    expect(eventRoom.messages.some((m) => m.type === 'score')).toBe(true);
+    // The sport room: only this sport's events, only main markets.
+    const ofSport = new Set(live.events.filter((e) => e.sportId === watched.sportId).map((e) => e.id));
+    for (const m of sportRoom.messages) {
+      expect(ofSport.has(m.eventId), m.eventId).toBe(true);
+      if (m.type === 'odds') expect(m.markets.every((market) => market.main)).toBe(true);
+    }
   });
 });
