@@ -124,6 +124,9 @@ export interface FeedConsumerDeps {
 export function createFeedConsumer(deps: FeedConsumerDeps) {
   const { clock } = deps;
 
+  /** Leagues written by this consumer, as written; forgotten when a transaction fails (`forget`). */
+  const tournaments = new Map<string, string>();
+
   function sportOf(event: SportsEventRow): SportKey {
     return sportById(event.sport_id)?.key ?? 'football';
   }
@@ -158,14 +161,19 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     const f = m.fixture;
     const sportId = sportByKey(f.sport).id;
     const now = clock.now();
-    await repo.upsertTournament(tx, {
+    const tournament = {
       id: f.leagueId,
       sportId,
       name: f.league,
       category: f.category,
       isTop: f.top ?? false,
-      now,
-    });
+    };
+    const seen = JSON.stringify(tournament);
+    // A league's row is written when it first comes or changes (hundreds of fixtures share a few leagues).
+    if (tournaments.get(f.leagueId) !== seen) {
+      await repo.upsertTournament(tx, { ...tournament, now });
+      tournaments.set(f.leagueId, seen);
+    }
     await repo.upsertEvent(
       tx,
       {
@@ -270,6 +278,7 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     if (m.markets.length === 0) return;
 
     const existing = new Map((await repo.marketsOfEvent(tx, event.id)).map((r) => [r.market, r]));
+    const firstPrices = existing.size === 0;
     const order = SPORT_MARKETS[sport].markets;
     const main = SPORT_MARKETS[sport].main;
     const priced: { feed: FeedMarket; id: string; betco: OfferedMarket; fcg: OfferedMarket | null }[] = [];
@@ -302,11 +311,12 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     for (const row of await repo.insertMarkets(tx, toInsert, now)) existing.set(row.market, row);
 
     const previous = new Map(
-      (
-        await repo.outcomesOfMarkets(
-          tx,
-          priced.map((p) => existing.get(p.id)!.id),
-        )
+      (firstPrices
+        ? []
+        : await repo.outcomesOfMarkets(
+            tx,
+            priced.map((p) => existing.get(p.id)!.id),
+          )
       ).map((o) => [`${o.market_id}/${o.outcome}`, o]),
     );
     const prices: repo.OutcomePrice[] = [];
@@ -533,7 +543,13 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     return { ...result, applied: true };
   }
 
-  return { apply };
+  return {
+    apply,
+    /** After a failed transaction: what this consumer remembers of written rows may not be in the database. */
+    forget() {
+      tournaments.clear();
+    },
+  };
 }
 
 export type FeedConsumer = ReturnType<typeof createFeedConsumer>;

@@ -140,6 +140,7 @@ export function createSimulatorRunner(deps: RunnerDeps) {
       deps.publish(effects);
     } catch (error) {
       // The sequences handed out in the failed transaction were not recorded: start again from the database.
+      consumer.forget();
       await loadSequences();
       throw error;
     }

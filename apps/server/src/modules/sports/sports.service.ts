@@ -165,7 +165,13 @@ export function createSportsService(deps: SportsServiceDeps) {
 
   /** Applies one feed message in its own transaction and tells the hub (a real feed adapter's entry; tests). */
   async function applyFeed(message: FeedMessage): Promise<ApplyResult> {
-    const result = await db.transaction().execute((tx) => consumer.apply(tx, message));
+    const result = await db
+      .transaction()
+      .execute((tx) => consumer.apply(tx, message))
+      .catch((error: unknown) => {
+        consumer.forget();
+        throw error;
+      });
     publish(result);
     return result;
   }

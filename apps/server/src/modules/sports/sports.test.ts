@@ -100,7 +100,8 @@ describe('sportsbook tables and the simulator feed', () => {
     expect(live.map((e) => e.sport_id)).toContain(5); // the hourly Challenger
     // A match already over when the node started is not played back.
     expect(await repo.findEvent(t.db, fixturesOfDay(turkeyDay(T0.getTime()))[0]!.eventId)).toBeUndefined();
-  });
+    // A week of fixtures is a few thousand statements: slow on a loaded machine, hence the long timeout.
+  }, 240_000);
 
   it('a second node is a bystander while the lease is held, and takes over once it is released', async () => {
     const other = createSimulatorRunner({
@@ -181,7 +182,7 @@ describe('sportsbook tables and the simulator feed', () => {
     expect(res.body.data.incidents.map((i) => i.seq)).toEqual(
       [...after.incidents.map((i) => i.seq)].sort((a, b) => a - b),
     );
-  });
+  }, 120_000);
 
   it('a goal suspends every market at once, and new prices come after the bet stop', async () => {
     const event = (
@@ -603,5 +604,5 @@ describe('live updates over the hub', () => {
       expect(ofSport.has(m.eventId), m.eventId).toBe(true);
       if (m.type === 'odds') expect(m.markets.every((market) => market.main)).toBe(true);
     }
-  });
+  }, 120_000);
 });
