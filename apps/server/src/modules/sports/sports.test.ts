@@ -203,6 +203,11 @@ describe('sportsbook tables and the simulator feed', () => {
     await tickTo(new Date(fixture.startTime + (goal.at - 1) * 1000));
     const before = await t.app.sports.event(event.id, 'betco', 'en');
     expect(before.markets.filter((m) => m.status === 'active').length).toBeGreaterThan(0);
+    // Football's clock runs between the feed's messages: the answer counts on from the last reading.
+    const reading = await t.app.sports.liveState(event.id);
+    expect(reading.clock!.running).toBe(true);
+    t.clock.advance(3_000);
+    expect((await t.app.sports.liveState(event.id)).clock!.seconds).toBe(reading.clock!.seconds + 3);
     await tickTo(new Date(fixture.startTime + (goal.at + 1) * 1000));
     const stopped = await repo.marketsOfEvent(t.db, event.id);
     expect(stopped.filter((m) => m.status === 'active')).toEqual([]);
@@ -419,6 +424,17 @@ describe('the feed consumer', () => {
 });
 
 describe('read calls', () => {
+  /** Pre-match events of every sport but football (the pre-match list above is football's). */
+  async function prematchOtherSports(): Promise<number> {
+    const row = await t.db
+      .selectFrom('sports_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'not_started')
+      .where('sport_id', '<>', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   it('sports/tree lists every sport with its leagues and live and pre-match counts', async () => {
     const res = await client.get<SportsTreeSport[]>(SportsPath.tree, { locale: 'tr' });
     expect(res.status).toBe(200);
@@ -473,6 +489,12 @@ describe('read calls', () => {
     expect(
       fcg.events.every((e) => e.markets.every((m) => m.selections.every((s) => s.id.startsWith('fcg:')))),
     ).toBe(true);
+    // Without `live`, events in play come first, then the pre-match ones by start time.
+    const both = SportsEventsData.parse((await client.post(SportsPath.events, { take: 100 })).body.data);
+    const firstPrematch = both.events.findIndex((e) => !e.live);
+    expect(firstPrematch).toBeGreaterThan(0);
+    expect(both.events.slice(firstPrematch).every((e) => !e.live)).toBe(true);
+    expect(both.total).toBe(data.total + pre.total + (await prematchOtherSports()));
     const bad = await client.post(SportsPath.events, { take: 0 }, { locale: 'en' });
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
