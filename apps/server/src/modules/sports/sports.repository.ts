@@ -356,6 +356,36 @@ export function cancelWindowsOf(db: Db, marketId: string) {
   return db.selectFrom('sports_cancel_windows').selectAll().where('market_id', '=', marketId).execute();
 }
 
+/** Outcomes by id with their market and event: what a bet slip's legs point at. */
+export function outcomesForBets(db: Db, outcomeIds: readonly string[]) {
+  if (outcomeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sports_outcomes as o')
+    .innerJoin('sports_markets as m', 'm.id', 'o.market_id')
+    .innerJoin('sports_events as e', 'e.id', 'm.event_id')
+    .select([
+      'o.id',
+      'o.outcome',
+      'o.probability',
+      'o.odds_fcg',
+      'o.odds_betco',
+      'm.id as market_row_id',
+      'm.market',
+      'm.key',
+      'm.param',
+      'm.status as market_status',
+      'e.id as event_id',
+      'e.sport_id',
+      'e.status as event_status',
+      'e.is_top',
+      'e.home',
+      'e.away',
+      'e.start_time',
+    ])
+    .where('o.id', 'in', outcomeIds)
+    .execute();
+}
+
 // ---- incidents ----
 
 export async function insertIncidents(

@@ -11,6 +11,7 @@ import {
   type SportsBook,
 } from '@kasa/contract/sports';
 import {
+  parseSelectionRef,
   selectionRef,
   type SportsEvent,
   type SportsEventsData,
@@ -49,6 +50,29 @@ export interface SportsServiceDeps {
 }
 
 const isLive = (status: string) => status === 'live' || status === 'suspended';
+
+/** A bet slip leg's selection as it stands now (for placement: its price, its market's status, its event). */
+export interface SelectionQuote {
+  ref: string;
+  book: SportsBook;
+  outcomeId: string;
+  eventId: string;
+  sportId: number;
+  /** sports_markets.id, and the market within the event ('ou:2.5'). */
+  marketRowId: string;
+  market: string;
+  key: MarketKey;
+  param: number | null;
+  outcome: string;
+  marketStatus: MarketStatus;
+  eventStatus: SportsEventRow['status'];
+  live: boolean;
+  startTime: Date;
+  /** Hundredths; null when the book does not offer it now. */
+  oddsHundredths: number | null;
+  /** The model's fair probability (cash-out). */
+  probability: number | null;
+}
 
 /**
  * The sportsbook's catalogue side (docs/decisions/0201): the feed consumer and the simulator runner that fill the
@@ -287,6 +311,46 @@ export function createSportsService(deps: SportsServiceDeps) {
         if (check.changed && !(await repo.moveMarket(tx, row.id, row.status, to, clock.now())))
           throw new AppError(409, 'e.sportsMarketTransition', [row.status, to]);
         return to;
+      });
+    },
+
+    /**
+     * The current state of bet slip selections (`book:outcome` refs): unknown or malformed refs are left out, a book
+     * that does not quote the selection gives null odds. The bet step reads this inside its own transaction.
+     */
+    async quoteSelections(refs: readonly string[], tx: Db = db): Promise<SelectionQuote[]> {
+      const parsed = refs.map((ref) => ({ ref, parsed: parseSelectionRef(ref) }));
+      const rows = await repo.outcomesForBets(tx, [
+        ...new Set(parsed.flatMap((p) => (p.parsed ? [p.parsed.outcomeId] : []))),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return parsed.flatMap(({ ref, parsed: p }) => {
+        const row = p ? byId.get(p.outcomeId) : undefined;
+        if (!p || !row) return [];
+        const sport = sportById(row.sport_id)?.key;
+        const quoted =
+          p.book === 'betco' ||
+          (row.is_top && sport !== undefined && SPORT_MARKETS[sport].main.includes(row.key as MarketKey));
+        return [
+          {
+            ref,
+            book: p.book,
+            outcomeId: row.id,
+            eventId: row.event_id,
+            sportId: row.sport_id,
+            marketRowId: row.market_row_id,
+            market: row.market,
+            key: row.key as MarketKey,
+            param: row.param,
+            outcome: row.outcome,
+            marketStatus: row.market_status,
+            eventStatus: row.event_status,
+            live: isLive(row.event_status),
+            startTime: row.start_time,
+            oddsHundredths: quoted ? (p.book === 'fcg' ? row.odds_fcg : row.odds_betco) : null,
+            probability: row.probability,
+          },
+        ];
       });
     },
 

@@ -26,6 +26,7 @@ import { fixturesOfDay, simulateFixture, turkeyDay, type SimulatedFixture } from
 import type { FootballResult } from './settlement/results.ts';
 import { type ClosedMarket, createFeedConsumer } from './sports.consumer.ts';
 import * as repo from './sports.repository.ts';
+import type { SelectionQuote } from './sports.service.ts';
 import { createSimulatorRunner } from './sports.runner.ts';
 
 // Saturday 28 November 2026, 17:30 in Türkiye: the Süper Lig's 17:00 match is half an hour in.
@@ -557,6 +558,53 @@ describe('read calls', () => {
     expect(margin(betco)).toBeLessThan(0.08);
     // Every market type of the catalogue is named in both languages.
     for (const m of betco.markets) expect(MARKET_TYPES[m.key as MarketKey]).toBeDefined();
+  });
+});
+
+describe('selections for the bet slip', () => {
+  it('a selection id from a list resolves to its outcome, market, event and the book’s current price', async () => {
+    const list = SportsEventsData.parse(
+      (await client.post(SportsPath.events, { live: false, leagueId: 'gb-premier-league', take: 1 })).body
+        .data,
+    );
+    const event = list.events[0]!;
+    const betcoPick = event.markets.find((m) => m.id === '1x2')!.selections[0]!;
+    const fcgEvent = SportsEvent.parse(
+      (await client.get(`${SportsPath.event}/${event.id}?book=fcg`)).body.data,
+    );
+    const fcgPick = fcgEvent.markets.find((m) => m.id === '1x2')!.selections[0]!;
+    // The same outcome row, priced by each book.
+    expect(fcgPick.id.split(':')[1]).toBe(betcoPick.id.split(':')[1]);
+    const full = SportsEvent.parse((await client.get(`${SportsPath.event}/${event.id}`)).body.data);
+    const correctScore = full.markets.find((m) => m.key === 'cs')!.selections[0]!;
+    const fcgCorrectScore = `fcg:${correctScore.id.split(':')[1]}`;
+    const quotes = await t.app.sports.quoteSelections([
+      betcoPick.id,
+      fcgPick.id,
+      fcgCorrectScore,
+      'betco:999999999',
+      'nonsense',
+    ]);
+    expect(quotes.map((q) => q.ref)).toEqual([betcoPick.id, fcgPick.id, fcgCorrectScore]);
+    const [betco, fcg, notQuoted] = quotes as [SelectionQuote, SelectionQuote, SelectionQuote];
+    expect(betco).toMatchObject({
+      book: 'betco',
+      eventId: event.id,
+      sportId: 1,
+      market: '1x2',
+      key: '1x2',
+      param: null,
+      outcome: '1',
+      marketStatus: 'active',
+      eventStatus: 'not_started',
+      live: false,
+      oddsHundredths: Math.round(betcoPick.odds! * 100),
+    });
+    expect(fcg.oddsHundredths).toBe(Math.round(fcgPick.odds! * 100));
+    expect(fcg.oddsHundredths!).toBeGreaterThan(betco.oddsHundredths!);
+    expect(betco.probability).toBeGreaterThan(0);
+    // The High Rate book does not quote correct score: the selection resolves, with no price.
+    expect(notQuoted.oddsHundredths).toBeNull();
   });
 });
 
