@@ -13,6 +13,7 @@ import { contentPlugin } from './modules/content/content.plugin.ts';
 import { crashPlugin } from './modules/games/crash/crash.plugin.ts';
 import { fairPlugin } from './modules/games/fair/fair.plugin.ts';
 import { slotsPlugin } from './modules/games/slots/slots.plugin.ts';
+import { sportsPlugin } from './modules/sports/sports.plugin.ts';
 import { providersPlugin } from './modules/providers/providers.plugin.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fairPlugin);
   await app.register(casinoPlugin);
   await app.register(contentPlugin);
+  await app.register(sportsPlugin); // the sportsbook: feed runner, tables, read calls, /sports hub namespace
 
   await app.register(
     async (api) => {

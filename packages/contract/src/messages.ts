@@ -5,6 +5,7 @@ import { crashMessagesEn, crashMessagesTr } from './messages.crash.ts';
 import { fairMessagesEn, fairMessagesTr } from './messages.fair.ts';
 import { providersMessagesEn, providersMessagesTr } from './messages.providers.ts';
 import { slotsMessagesEn, slotsMessagesTr } from './messages.slots.ts';
+import { sportsMessagesEn, sportsMessagesTr } from './messages.sports.ts';
 
 /**
  * Every message the API or a form rule can produce, in both languages. Schemas and the server carry keys, optionally
@@ -139,6 +140,7 @@ const trAll = {
   ...crashMessagesTr,
   ...fairMessagesTr,
   ...contentMessagesTr,
+  ...sportsMessagesTr,
 };
 
 export type MessageKey = keyof typeof trAll;
@@ -270,6 +272,7 @@ const en: Record<MessageKey, string> = {
   ...crashMessagesEn,
   ...fairMessagesEn,
   ...contentMessagesEn,
+  ...sportsMessagesEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { tr: trAll, en };

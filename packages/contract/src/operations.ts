@@ -122,6 +122,17 @@ import {
   SlotsSpinData,
   SlotsSpinRequest,
 } from './slots.ts';
+import {
+  SportsEvent,
+  SportsEventParams,
+  SportsEventQuery,
+  SportsEventsData,
+  SportsEventsRequest,
+  SportsLiveState,
+  SportsPath,
+  SportsTreeQuery,
+  SportsTreeSport,
+} from './sports-api.ts';
 import { BalanceData } from './wallet.ts';
 
 /**
@@ -163,6 +174,7 @@ export const OPERATION_TAGS = {
   casino: 'Casino lobby, favourites, history and game launch',
   originals: 'Kasa Originals (slots, crash, dice, mines), called from the game frame with its game session',
   content: 'Site content: the start-up object, promotions, pages',
+  sports: 'The sportsbook: sports, leagues, events, markets and live scores',
   operator: 'Operator endpoints until the back office exists',
   development: 'Development helpers (not in production)',
 } as const;
@@ -442,6 +454,25 @@ export const OPERATIONS: readonly Operation[] = [
   get(`${ApiPath.contentPage}/:id`, 'content', 'none', 'One content page', {
     params: ContentPageRequest,
     data: ContentPage,
+  }),
+
+  // sports
+  get(SportsPath.tree, 'sports', 'none', 'Sports and their leagues with live and pre-match event counts', {
+    query: SportsTreeQuery,
+    data: z.array(SportsTreeSport),
+  }),
+  post(SportsPath.events, 'sports', 'none', 'Events with their main markets (by sport, league, live, book)', {
+    body: SportsEventsRequest,
+    data: SportsEventsData,
+  }),
+  get(`${SportsPath.event}/:id`, 'sports', 'none', 'One event with every market of the book', {
+    params: SportsEventParams,
+    query: SportsEventQuery,
+    data: SportsEvent,
+  }),
+  get(`${SportsPath.state}/:id`, 'sports', 'none', 'One event’s scoreboard, clock and timeline', {
+    params: SportsEventParams,
+    data: SportsLiveState,
   }),
 
   // operator

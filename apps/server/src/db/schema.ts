@@ -5,6 +5,7 @@ import type { ContentTables } from '../modules/content/content.table.ts';
 import type { CrashTables } from '../modules/games/crash/crash.table.ts';
 import type { FairTables } from '../modules/games/fair/fair.table.ts';
 import type { JackpotTables } from '../modules/games/jackpot/jackpot.table.ts';
+import type { SportsTables } from '../modules/sports/sports.table.ts';
 import type { SlotsTables } from '../modules/games/slots/slots.table.ts';
 import type { ProvidersTables } from '../modules/providers/providers.table.ts';
 import type { SettingsTables } from '../modules/settings/settings.table.ts';
@@ -37,4 +38,5 @@ export interface Database
     JackpotTables,
     CrashTables,
     FairTables,
-    ContentTables {}
+    ContentTables,
+    SportsTables {}

@@ -45,6 +45,9 @@ export interface Fixture {
   bestOf?: 3 | 5;
   /** Whether the event will be offered in play. */
   liveOdds: boolean;
+  /** Our curation, not the feed's: a top event is quoted by the High Rate book (fcg). A real adapter leaves it out
+   * and the league's operator-set flag decides. */
+  top?: boolean;
 }
 
 /** UOF `fixture_change`: a new event, a new start time, a cancelled or postponed event, a format change. */
@@ -104,10 +107,26 @@ export interface FeedMarket {
   mainLine?: boolean;
 }
 
+/**
+ * Something that happened in the match, for the timeline (goals, cards, corners, periods, sets…). UOF itself carries
+ * only the status; Sportradar sends the timeline on a companion feed, which an adapter merges here. `seq` numbers an
+ * event's incidents from 0, so a repeated incident is recognised.
+ */
+export interface FeedIncident {
+  seq: number;
+  kind: string;
+  team?: '1' | '2';
+  clockSeconds?: number;
+  period?: string;
+  score: readonly [number, number];
+  value?: number;
+}
+
 /** UOF `odds_change`: new prices and market statuses, with the scoreboard; an empty market list is a status update. */
 export interface OddsChange extends MessageBase {
   type: 'odds_change';
   scoreboard?: Scoreboard;
+  incidents?: readonly FeedIncident[];
   markets: readonly FeedMarket[];
   /** Set when the change follows a bet stop (UOF `betstop_reason`). */
   betstopReason?: string;

@@ -52,7 +52,8 @@ export function basketballModel(t: BasketballTeamsModel): BasketballModel {
 export type BasketballEventKind = 'period_start' | 'score' | 'period_end' | 'end';
 export type BasketballTimeline = Timeline<BasketballEventKind, BasketballState>;
 
-const WALL_PER_MINUTE = 2.4 * 60;
+/** Seconds of real time per minute of game clock. */
+export const BASKETBALL_WALL_PER_MINUTE = 2.4 * 60;
 const QUARTER_BREAK = 2 * 60;
 const HALF_TIME = 15 * 60;
 
@@ -101,7 +102,7 @@ export function simulateBasketball(t: BasketballTeamsModel, random: Random): Bas
       score[homeBall ? 0 : 1] += points;
       const elapsed = (k + random()) * seconds;
       events.push({
-        at: Math.round(at + (elapsed * WALL_PER_MINUTE) / 60),
+        at: Math.round(at + (elapsed * BASKETBALL_WALL_PER_MINUTE) / 60),
         clock: Math.round(elapsed),
         kind: 'score',
         team: homeBall ? '1' : '2',
@@ -109,7 +110,7 @@ export function simulateBasketball(t: BasketballTeamsModel, random: Random): Bas
         state: state('live', period, Math.max(0, minutes * 60 - elapsed)),
       });
     }
-    at += minutes * WALL_PER_MINUTE;
+    at += minutes * BASKETBALL_WALL_PER_MINUTE;
     events.push({
       at: Math.round(at),
       clock: minutes * 60,

@@ -15,7 +15,8 @@ export type HockeyEventKind =
 
 export type HockeyTimeline = Timeline<HockeyEventKind, HockeyState>;
 
-const WALL_PER_MINUTE = 105; // seconds of real time per minute of game clock
+/** Seconds of real time per minute of game clock. */
+export const HOCKEY_WALL_PER_MINUTE = 105;
 const INTERMISSION = 18 * 60;
 const OVERTIME_BREAK = 3 * 60;
 const PENALTIES_PER_TEAM = 3.5;
@@ -29,7 +30,9 @@ export function simulateIceHockey(model: GoalRates, random: Random): HockeyTimel
   // Real seconds at a game minute; overtime (minutes past 60) comes after two intermissions and a short break.
   const wall = (minute: number, period: number) =>
     Math.round(
-      minute * WALL_PER_MINUTE + Math.min(period, 2) * INTERMISSION + (period > 2 ? OVERTIME_BREAK : 0),
+      minute * HOCKEY_WALL_PER_MINUTE +
+        Math.min(period, 2) * INTERMISSION +
+        (period > 2 ? OVERTIME_BREAK : 0),
     );
   const push = (
     kind: HockeyEventKind,

@@ -1,0 +1,369 @@
+import type { Locale } from '@kasa/contract/constants';
+import {
+  checkMarketTransition,
+  type MarketKey,
+  marketName,
+  type MarketStatus,
+  type MarketTransitionCause,
+  SPORT_MARKETS,
+  sportById,
+  selectionName,
+  type SportsBook,
+} from '@kasa/contract/sports';
+import {
+  parseSelectionRef,
+  selectionRef,
+  type SportsEvent,
+  type SportsEventsData,
+  type SportsEventsRequest,
+  type SportsIncident,
+  type SportsLiveState,
+  type SportsMarket,
+  type SportsTreeSport,
+} from '@kasa/contract/sports-api';
+import type { Db } from '../../db/create-db.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FeedMessage, Producer } from './feed/feed.port.ts';
+import { createFeedConsumer, type ApplyResult, type ClosedMarket } from './sports.consumer.ts';
+import * as repo from './sports.repository.ts';
+import { createSimulatorRunner, type FeedEffects, type RunnerTimings } from './sports.runner.ts';
+import type { SportsEventRow, SportsMarketRow, SportsOutcomeRow } from './sports.table.ts';
+
+/** Pre-match lists reach this far ahead (the simulator keeps seven days of fixtures). */
+const PREMATCH_WINDOW_MS = 7 * 86_400_000 + 3_600_000;
+/** A producer without a heartbeat for this long is down: bets on it are refused (issue 10 §2). */
+export const FEED_ALIVE_TIMEOUT_MS = 20_000;
+
+export interface SportsServiceDeps {
+  db: Db;
+  clock: Clock;
+  nodeId: string;
+  /** Emits a hub message to rooms of the /sports namespace (on every node through the Redis adapter). */
+  publish: (
+    rooms: string[],
+    except: string[] | undefined,
+    message: ApplyResult['hub'][number]['message'],
+  ) => void;
+  log: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
+  timings?: Partial<RunnerTimings>;
+}
+
+const isLive = (status: string) => status === 'live' || status === 'suspended';
+
+/** A bet slip leg's selection as it stands now (for placement: its price, its market's status, its event). */
+export interface SelectionQuote {
+  ref: string;
+  book: SportsBook;
+  outcomeId: string;
+  eventId: string;
+  sportId: number;
+  /** sports_markets.id, and the market within the event ('ou:2.5'). */
+  marketRowId: string;
+  market: string;
+  key: MarketKey;
+  param: number | null;
+  outcome: string;
+  marketStatus: MarketStatus;
+  eventStatus: SportsEventRow['status'];
+  live: boolean;
+  startTime: Date;
+  /** Hundredths; null when the book does not offer it now. */
+  oddsHundredths: number | null;
+  /** The model's fair probability (cash-out). */
+  probability: number | null;
+}
+
+/**
+ * The sportsbook's catalogue side (docs/decisions/0201): the feed consumer and the simulator runner that fill the
+ * tables, and the read calls over them. Rows never reach the API: each is mapped to the contract's shapes here, in
+ * the caller's language, for one book (fcg: the High Rate book's main markets of top events; betco: everything).
+ */
+export function createSportsService(deps: SportsServiceDeps) {
+  const { db, clock } = deps;
+  const consumer = createFeedConsumer({ clock });
+  const closedListeners: ((closed: ClosedMarket[]) => void)[] = [];
+  const publish = (effects: FeedEffects) => {
+    for (const h of effects.hub) deps.publish(h.rooms, h.except, h.message);
+    if (effects.closed.length > 0) for (const listener of closedListeners) listener(effects.closed);
+  };
+  const runner = createSimulatorRunner({
+    db,
+    clock,
+    consumer,
+    nodeId: deps.nodeId,
+    publish,
+    log: deps.log,
+    ...(deps.timings ? { timings: deps.timings } : {}),
+  });
+
+  function clockOf(row: SportsEventRow): SportsEvent['clock'] {
+    if (row.clock_seconds === null) return null;
+    const running = row.clock_running && row.clock_at !== null;
+    const ran = running
+      ? Math.max(0, Math.floor((clock.now().getTime() - row.clock_at!.getTime()) / 1000))
+      : 0;
+    return { seconds: row.clock_seconds + ran, running };
+  }
+
+  function offeredBy(book: SportsBook, event: SportsEventRow, market: SportsMarketRow): boolean {
+    if (book === 'betco') return true;
+    const sport = sportById(event.sport_id)?.key;
+    return event.is_top && sport !== undefined && SPORT_MARKETS[sport].main.includes(market.key as MarketKey);
+  }
+
+  function toMarket(
+    event: SportsEventRow,
+    market: SportsMarketRow,
+    outcomes: SportsOutcomeRow[],
+    book: SportsBook,
+    locale: Locale,
+  ): SportsMarket | null {
+    // Closed markets and markets with nothing offered (a line the live model moved away from) are not shown.
+    if (market.status === 'settled' || market.status === 'cancelled') return null;
+    const key = market.key as MarketKey;
+    const param = market.param ?? undefined;
+    const selections = outcomes.map((o) => {
+      const hundredths = book === 'fcg' ? o.odds_fcg : o.odds_betco;
+      return {
+        id: selectionRef(book, o.id),
+        outcome: o.outcome,
+        name: selectionName(key, param, o.outcome, locale, { home: event.home, away: event.away }),
+        odds: hundredths === null ? null : hundredths / 100,
+      };
+    });
+    if (selections.every((s) => s.odds === null)) return null;
+    return {
+      id: market.market,
+      key,
+      name: marketName(key, param, locale, sportById(event.sport_id)?.key),
+      status: market.status,
+      ...(param === undefined ? {} : { line: param }),
+      main: market.is_main,
+      selections,
+    };
+  }
+
+  async function toEvents(
+    rows: repo.ListedEvent[],
+    book: SportsBook,
+    locale: Locale,
+    mainOnly: boolean,
+  ): Promise<SportsEvent[]> {
+    const { markets, outcomes } = await repo.marketsWithOutcomes(
+      db,
+      rows.map((r) => r.id),
+      mainOnly,
+    );
+    const outcomesOf = new Map<string, SportsOutcomeRow[]>();
+    for (const o of outcomes) outcomesOf.set(o.market_id, [...(outcomesOf.get(o.market_id) ?? []), o]);
+    const marketsOf = new Map<string, SportsMarketRow[]>();
+    for (const m of markets) marketsOf.set(m.event_id, [...(marketsOf.get(m.event_id) ?? []), m]);
+    return rows.map((row) => ({
+      id: row.id,
+      sportId: row.sport_id,
+      leagueId: row.tournament_id,
+      league: row.tournament_name,
+      category: row.category,
+      home: row.home,
+      away: row.away,
+      startTime: row.start_time.toISOString(),
+      live: isLive(row.status),
+      status: row.status,
+      period: row.period,
+      score: row.score_home === null || row.score_away === null ? null : [row.score_home, row.score_away],
+      clock: clockOf(row),
+      highRate: row.is_top,
+      markets: (marketsOf.get(row.id) ?? [])
+        .filter((m) => offeredBy(book, row, m))
+        .map((m) => toMarket(row, m, outcomesOf.get(m.id) ?? [], book, locale))
+        .filter((m): m is SportsMarket => m !== null),
+    }));
+  }
+
+  async function findEventOr404(id: string): Promise<repo.ListedEvent> {
+    const row = await repo.findListedEvent(db, id);
+    if (!row) throw new AppError(404, 'e.sportsEventNotFound');
+    return row;
+  }
+
+  /** Applies one feed message in its own transaction and tells the hub (a real feed adapter's entry; tests). */
+  async function applyFeed(message: FeedMessage): Promise<ApplyResult> {
+    const result = await db
+      .transaction()
+      .execute((tx) => consumer.apply(tx, message))
+      .catch((error: unknown) => {
+        consumer.forget();
+        throw error;
+      });
+    publish(result);
+    return result;
+  }
+
+  return {
+    runner,
+    applyFeed,
+
+    /**
+     * Called after the commit with the markets settled, cancelled, rolled back or given a void window: the bet
+     * settlement job (next step) listens here. Returns the unsubscribe function.
+     */
+    onMarketsClosed(listener: (closed: ClosedMarket[]) => void): () => void {
+      closedListeners.push(listener);
+      return () => {
+        const i = closedListeners.indexOf(listener);
+        if (i >= 0) closedListeners.splice(i, 1);
+      };
+    },
+
+    async tree(book: SportsBook | undefined, locale: Locale): Promise<SportsTreeSport[]> {
+      const until = new Date(clock.now().getTime() + PREMATCH_WINDOW_MS);
+      const [sports, tournaments, counts] = await Promise.all([
+        repo.sportsList(db),
+        repo.tournaments(db),
+        repo.countsByTournament(db, until, book === 'fcg'),
+      ]);
+      const countOf = new Map(counts.map((c) => [c.tournament_id, c]));
+      return sports.map((s) => {
+        const leagues = tournaments
+          .filter((t) => t.sport_id === s.id && (book !== 'fcg' || t.is_top))
+          .map((t) => ({
+            id: t.id,
+            name: t.name,
+            category: t.category,
+            top: t.is_top,
+            live: Number(countOf.get(t.id)?.live ?? 0),
+            prematch: Number(countOf.get(t.id)?.prematch ?? 0),
+          }))
+          .filter((t) => t.live + t.prematch > 0)
+          .sort((a, b) => Number(b.top) - Number(a.top) || a.name.localeCompare(b.name, 'tr'));
+        return {
+          id: s.id,
+          key: s.key,
+          name: locale === 'tr' ? s.name_tr : s.name_en,
+          live: leagues.reduce((n, l) => n + l.live, 0),
+          prematch: leagues.reduce((n, l) => n + l.prematch, 0),
+          leagues,
+        };
+      });
+    },
+
+    async events(input: SportsEventsRequest, locale: Locale): Promise<SportsEventsData> {
+      const { total, rows } = await repo.listEvents(
+        db,
+        {
+          sportId: input.sportId,
+          tournamentId: input.leagueId,
+          live: input.live,
+          topOnly: input.book === 'fcg',
+          until: new Date(clock.now().getTime() + PREMATCH_WINDOW_MS),
+        },
+        input.skip,
+        input.take,
+      );
+      return { total, events: await toEvents(rows, input.book, locale, true) };
+    },
+
+    async event(id: string, book: SportsBook, locale: Locale): Promise<SportsEvent> {
+      const row = await findEventOr404(id);
+      if (book === 'fcg' && !row.is_top) throw new AppError(404, 'e.sportsEventNotFound');
+      const [event] = await toEvents([row], book, locale, false);
+      return event!;
+    },
+
+    async liveState(id: string): Promise<SportsLiveState> {
+      const row = await findEventOr404(id);
+      const incidents = await repo.incidentsOf(db, id);
+      return {
+        id: row.id,
+        sportId: row.sport_id,
+        status: row.status,
+        period: row.period,
+        score: row.score_home === null || row.score_away === null ? null : [row.score_home, row.score_away],
+        clock: clockOf(row),
+        scoreboard: row.scoreboard,
+        incidents: incidents.map((i): SportsIncident => ({
+          seq: i.seq,
+          kind: i.kind,
+          team: i.team,
+          clock: i.clock_seconds,
+          score: [i.score_home, i.score_away],
+          value: i.value,
+        })),
+      };
+    },
+
+    /**
+     * An operator's (or the settlement job's) status change of one market, by the contract's transition table; an
+     * illegal one is refused with 409 and changes nothing.
+     */
+    async setMarketStatus(
+      eventId: string,
+      market: string,
+      to: MarketStatus,
+      cause: MarketTransitionCause = 'feed',
+    ): Promise<MarketStatus> {
+      return db.transaction().execute(async (tx) => {
+        const row = (await repo.marketsOfEvent(tx, eventId)).find((m) => m.market === market);
+        if (!row) throw new AppError(404, 'e.sportsMarketNotFound');
+        const check = checkMarketTransition(row.status, to, cause);
+        if (!check.ok) throw new AppError(409, 'e.sportsMarketTransition', [row.status, to]);
+        if (check.changed && !(await repo.moveMarket(tx, row.id, row.status, to, clock.now())))
+          throw new AppError(409, 'e.sportsMarketTransition', [row.status, to]);
+        return to;
+      });
+    },
+
+    /**
+     * The current state of bet slip selections (`book:outcome` refs): unknown or malformed refs are left out, a book
+     * that does not quote the selection gives null odds. The bet step reads this inside its own transaction.
+     */
+    async quoteSelections(refs: readonly string[], tx: Db = db): Promise<SelectionQuote[]> {
+      const parsed = refs.map((ref) => ({ ref, parsed: parseSelectionRef(ref) }));
+      const rows = await repo.outcomesForBets(tx, [
+        ...new Set(parsed.flatMap((p) => (p.parsed ? [p.parsed.outcomeId] : []))),
+      ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return parsed.flatMap(({ ref, parsed: p }) => {
+        const row = p ? byId.get(p.outcomeId) : undefined;
+        if (!p || !row) return [];
+        const sport = sportById(row.sport_id)?.key;
+        const quoted =
+          p.book === 'betco' ||
+          (row.is_top && sport !== undefined && SPORT_MARKETS[sport].main.includes(row.key as MarketKey));
+        return [
+          {
+            ref,
+            book: p.book,
+            outcomeId: row.id,
+            eventId: row.event_id,
+            sportId: row.sport_id,
+            marketRowId: row.market_row_id,
+            market: row.market,
+            key: row.key as MarketKey,
+            param: row.param,
+            outcome: row.outcome,
+            marketStatus: row.market_status,
+            eventStatus: row.event_status,
+            live: isLive(row.event_status),
+            startTime: row.start_time,
+            oddsHundredths: quoted ? (p.book === 'fcg' ? row.odds_fcg : row.odds_betco) : null,
+            probability: row.probability,
+          },
+        ];
+      });
+    },
+
+    /** Whether the producer sent a heartbeat lately: bets are refused on a feed that is down. */
+    async isFeedUp(producer: Producer): Promise<boolean> {
+      const state = (await repo.feedStates(db)).find((s) => s.producer === producer);
+      return (
+        state?.alive_at !== null &&
+        state?.alive_at !== undefined &&
+        clock.now().getTime() - state.alive_at.getTime() <= FEED_ALIVE_TIMEOUT_MS
+      );
+    },
+  };
+}
+
+export type SportsService = ReturnType<typeof createSportsService>;
