@@ -19,5 +19,5 @@ export const bonusSweepPlugin: FastifyPluginAsync = async (app) => {
     // A missed tick is made up by the next one: retry little; a crashed node's tick is retried after 5 minutes.
     { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
   );
-  app.jobs.schedule('bonus-expiry-sweep', BONUS_SWEEP_CRON);
+  await app.jobs.schedule('bonus-expiry-sweep', BONUS_SWEEP_CRON);
 };

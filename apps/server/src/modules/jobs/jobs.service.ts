@@ -21,7 +21,12 @@ export interface QueuePolicy {
   expireInSeconds: number;
 }
 
-export const DEFAULT_POLICY: QueuePolicy = { retryLimit: 3, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 300 };
+export const DEFAULT_POLICY: QueuePolicy = {
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
 
 export interface JobInfo {
   id: string;
@@ -47,6 +52,8 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** How often a node checks whether a cron tick is due (one node per interval does). Default 30. */
   cronMonitorIntervalSeconds?: number;
+  /** How often the node that found a cron tick due looks for ticks to send. Default 5. */
+  cronWorkerIntervalSeconds?: number;
   /** How often expired and old jobs are handled (one node per interval). Default 120. */
   maintenanceIntervalSeconds?: number;
   /** How long stop() waits for running handlers before failing them back to the queue. Default 10 000. */
@@ -76,8 +83,15 @@ export function createJobsService<M>({ db, log, options }: { db: Db; log: Logger
     db: executor,
     schedule: options.schedules,
     supervise: true,
-    ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
-    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+    ...(options.cronMonitorIntervalSeconds
+      ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }
+      : {}),
+    ...(options.cronWorkerIntervalSeconds
+      ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }
+      : {}),
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
   });
   // pg-boss reports failures of its own loops (polling, maintenance, cron) as events; unheard, one would crash us.
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -165,8 +179,9 @@ export function createJobsService<M>({ db, log, options }: { db: Db; log: Logger
      * Sends `name` on a cron schedule (UTC, minute resolution). Each tick is sent once whatever the number of nodes:
      * one node per interval evaluates the schedules, and the tick's job is a singleton for its minute.
      */
-    schedule<K extends Name>(name: K, cron: string) {
+    async schedule<K extends Name>(name: K, cron: string): Promise<void> {
       schedules.set(name, cron);
+      if (started && !stopped && options.schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
 
     /** Enqueues a job; returns its id (null when `singletonKey` found one already waiting). */
@@ -211,7 +226,8 @@ export function createJobsService<M>({ db, log, options }: { db: Db; log: Logger
       // Every declared queue reports each state, 0 included, so a drained queue's gauge falls back to 0.
       for (const queue of queues.keys()) {
         for (const state of ['created', 'retry', 'active', 'failed'] as const) {
-          if (!counts.some((c) => c.queue === queue && c.state === state)) counts.push({ queue, state, count: 0 });
+          if (!counts.some((c) => c.queue === queue && c.state === state))
+            counts.push({ queue, state, count: 0 });
         }
       }
       return counts;

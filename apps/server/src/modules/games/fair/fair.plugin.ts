@@ -32,7 +32,7 @@ export const fairPlugin = fp(
       },
       { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
     );
-    app.jobs.schedule('mines-abandon-sweep', MINES_SWEEP_CRON);
+    await app.jobs.schedule('mines-abandon-sweep', MINES_SWEEP_CRON);
   },
   { name: 'fair', dependencies: ['services', 'providers', 'jobs'] },
 );
