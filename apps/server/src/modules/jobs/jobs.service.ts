@@ -12,6 +12,11 @@ import type { Database } from '../../db/schema.ts';
  */
 
 export interface QueuePolicy {
+  /**
+   * pg-boss's queue policy: 'standard' (default) keeps every job sent; 'short' keeps at most one job per singleton key
+   * waiting to start (a repeat send while one waits returns null).
+   */
+  policy?: 'standard' | 'short';
   /** Attempts after the first; a job that failed them all stays `failed` (visible, counted). */
   retryLimit: number;
   retryDelaySeconds: number;
@@ -39,7 +44,7 @@ export type JobHandler<P> = (data: P, job: JobInfo) => Promise<void>;
 export interface SendOptions {
   /** Not before this many seconds from now. */
   startAfterSeconds?: number;
-  /** At most one job with this key waiting or running in the queue at a time (a repeat send returns null). */
+  /** With a 'short' queue: at most one job with this key waits to start (a repeat send meanwhile returns null). */
   singletonKey?: string;
   /** Enqueue inside this transaction: the job exists only if it commits. */
   tx?: Transaction<Database>;
@@ -105,6 +110,7 @@ export function createJobsService<M>({ db, log, options }: { db: Db; log: Logger
 
   async function declareQueue(name: Name, policy: QueuePolicy) {
     const settings = {
+      policy: policy.policy ?? 'standard',
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
       retryBackoff: policy.retryBackoff ?? false,

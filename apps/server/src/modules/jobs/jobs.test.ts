@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '@kasa/contract/api';
+import type { SessionData } from '@kasa/contract/auth';
 import { BonusStatus } from '@kasa/contract/bonus';
+import type { BalanceData } from '@kasa/contract/wallet';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { createDb, type Db } from '../../db/create-db.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import type { AppJobs } from '../../lib/app-jobs.ts';
 import { createTestClock, type TestClock } from '../../lib/clock.ts';
-import { createTestDb } from '../../test/test-app.ts';
+import { registration } from '../../test/fixtures.ts';
+import { api, createTestDb } from '../../test/test-app.ts';
 import { createPlayer } from '../wallet/wallet.test-support.ts';
+import type { MailMessage, MessagingOverrides } from '../messaging/messaging.service.ts';
 import type { JobsOptions, JobsService, QueuePolicy } from './jobs.service.ts';
 
 // Every case runs on PGlite by default and on PostgreSQL under KASA_TEST_DB=postgres (TEST_DATABASE_URL). "Nodes" are
@@ -55,20 +60,53 @@ function anotherHandle(): Db {
   return db;
 }
 
+/**
+ * The sandbox PSP of every node posts its webhook into its own node (each node serves the webhook, as behind a load
+ * balancer), failing while `webhookFailures.left` > 0 as a merchant that is down would (503).
+ */
+const webhookFailures = { left: 0, seen: 0 };
+function deliverInto(holder: { app?: FastifyInstance }) {
+  return async (url: string, body: string, headers: Record<string, string>) => {
+    if (webhookFailures.left > 0) {
+      webhookFailures.left--;
+      webhookFailures.seen++;
+      return { status: 503, body: 'merchant down' };
+    }
+    const response = await holder.app!.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      payload: body,
+      headers,
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+}
+
 /** An app instance (a node) on the test database, started (its job queue running). */
-async function startNode(db: Db, jobs: Partial<JobsOptions> = {}): Promise<FastifyInstance> {
+async function startNode(
+  db: Db,
+  jobs: Partial<JobsOptions> = {},
+  messaging?: MessagingOverrides,
+): Promise<FastifyInstance> {
   const config = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '10',
     WEB_DIST_DIR: '/nonexistent/kasa-web-dist',
   });
+  const holder: { app?: FastifyInstance } = {};
   const app = await buildApp(config, {
     db,
     clock,
-    sandbox: { deliver: () => Promise.reject(new Error('no PSP in this test')), retryDelaysMs: [] },
+    ...(messaging ? { messaging } : {}),
+    sandbox: {
+      deliver: deliverInto(holder),
+      retryDelaysMs: [],
+      redelivery: { startAfterSeconds: 0, policy: { ...FAST, policy: 'short' } },
+    },
     jobs: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000, ...jobs },
   });
+  holder.app = app;
   nodes.push(app);
   await app.ready();
   return app;
@@ -274,5 +312,82 @@ describe('job queue across nodes', () => {
     const minutes = runs.map((r) => r.minute);
     expect(new Set(minutes).size).toBe(minutes.length); // never two runs in one minute
     expect(runs.length).toBeLessThanOrEqual(2); // at most a minute boundary crossed in ~5 s
+  });
+});
+
+describe('work moved onto the queue', () => {
+  it('a deposit webhook the merchant could not take is redelivered from the queue, and credits once', async () => {
+    const client = api(node);
+    const registered = await client.post<SessionData>(ApiPath.register, registration(), { ip: '10.77.0.1' });
+    const token = registered.body.data!.token;
+    const deposit = await client.post<string>(
+      ApiPath.deposit,
+      { id: 2, target: 'pay', detail: { amount: 250 } },
+      { token },
+    );
+    expect(deposit.status).toBe(200);
+    webhookFailures.left = 2;
+    webhookFailures.seen = 0;
+    // The page's own attempt fails (503): a redelivery job is queued; its first run fails too, its retry gets through.
+    const paid = await node.inject({
+      method: 'POST',
+      url: new URL(deposit.body.data!).pathname,
+      payload: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('data-outcome="paid"');
+    const balance = async () =>
+      (await client.get<BalanceData>(ApiPath.balance, { token })).body.data!.balance;
+    expect(await balance()).toBe(0);
+    await until(async () => (await balance()) === 250, 'the redelivered webhook to credit the deposit');
+    expect(webhookFailures.seen).toBe(2);
+    await sleep(1500);
+    expect(await balance()).toBe(250);
+    expect((await node.services.wallet.checkBooks()).ok).toBe(true);
+  });
+
+  it('two nodes starting at once on a fresh database; a refused e-mail is retried and sent once', async () => {
+    const fresh = await createTestDb();
+    try {
+      await prepareDatabase(fresh.db, clock, 10);
+      // Two processes on PostgreSQL (a pool each); on PGlite two app instances on the one session.
+      const handles = fresh.url ? [fresh.db, createDb({ databaseUrl: fresh.url })] : [fresh.db, fresh.db];
+      if (handles[1] !== fresh.db) extraHandles.push(handles[1]!);
+      const sent: MailMessage[] = [];
+      let refusals = 1;
+      const mail = {
+        async send(message: MailMessage) {
+          if (refusals-- > 0) throw new Error('421 try again later');
+          sent.push(message);
+        },
+      };
+      // Both install pg-boss's schema and declare the queues under one advisory lock: neither fails.
+      const [a, b] = await Promise.all(
+        handles.map((db) => startNode(db, {}, { mail, queued: true, policy: FAST })),
+      );
+      const versions = await sql<{ n: number }>`select count(*)::int as n from pgboss.version`.execute(
+        fresh.db,
+      );
+      expect(versions.rows[0]?.n).toBe(1);
+
+      const started = Date.now();
+      await a!.services.messaging.mail.send({ to: 'p@example.com', subject: 'Code', text: '123456' });
+      expect(Date.now() - started).toBeLessThan(1000); // queued, not sent in the caller's time
+      await until(() => sent.length === 1, 'the e-mail to be sent after its retry');
+      await sleep(1500);
+      expect(sent).toEqual([{ to: 'p@example.com', subject: 'Code', text: '123456' }]);
+      expect(await states(b!, 'messaging-mail')).toMatchObject({
+        created: 0,
+        retry: 0,
+        active: 0,
+        failed: 0,
+      });
+      for (const app of [a!, b!]) await closeNode(app);
+    } finally {
+      if (fresh.url) await extraHandles.pop()!.destroy();
+      await fresh.db.destroy();
+      await fresh.drop();
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface MessagingOverrides {
    * outbox and for replaced senders, which are called during the request).
    */
   queued?: boolean;
+  /** The queue's retry policy for messages (default MESSAGE_POLICY). */
+  policy?: QueuePolicy;
 }
 
 /**
@@ -75,8 +77,9 @@ export function createMessagingService(
      * the server accepted a message but before the job was marked done sends it again (the same code, harmless).
      */
     async registerJobHandlers(): Promise<void> {
-      await jobs.work('messaging-mail', (message) => mailTransport.send(message), MESSAGE_POLICY);
-      await jobs.work('messaging-sms', (message) => smsTransport.send(message), MESSAGE_POLICY);
+      const policy = overrides.policy ?? MESSAGE_POLICY;
+      await jobs.work('messaging-mail', (message) => mailTransport.send(message), policy);
+      await jobs.work('messaging-sms', (message) => smsTransport.send(message), policy);
     },
 
     /** Newest first. */

@@ -50,6 +50,8 @@ export interface SandboxGatewayOptions {
   deliver?: WebhookDelivery | undefined;
   /** Waits before the 2nd, 3rd… attempt. Default 3 attempts: now, after 0.5 s, after 2 s. */
   retryDelaysMs?: number[] | undefined;
+  /** After those: the durable redelivery job's first wait and policy (default REDELIVERY_START_SECONDS, _POLICY). */
+  redelivery?: { startAfterSeconds: number; policy: QueuePolicy } | undefined;
 }
 
 export interface SandboxGatewayDeps extends SandboxGatewayOptions {
@@ -65,6 +67,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** After the quick attempts, redelivery like a PSP's: from 30 s, doubling, ten times (about 8 hours in all). */
 export const REDELIVERY_START_SECONDS = 30;
 export const REDELIVERY_POLICY: QueuePolicy = {
+  // One redelivery waiting per session, however often the payer presses Pay again meanwhile.
+  policy: 'short',
   retryLimit: 10,
   retryDelaySeconds: REDELIVERY_START_SECONDS,
   retryBackoff: true,
@@ -85,6 +89,7 @@ export function createSandboxGateway({
   log,
   deliver,
   retryDelaysMs,
+  redelivery = { startAfterSeconds: REDELIVERY_START_SECONDS, policy: REDELIVERY_POLICY },
   jobs,
 }: SandboxGatewayDeps) {
   const post = deliver ?? httpDelivery;
@@ -135,7 +140,7 @@ export function createSandboxGateway({
     await jobs.send(
       'sandbox-webhook',
       { token: session.token },
-      { startAfterSeconds: REDELIVERY_START_SECONDS, singletonKey: session.token },
+      { startAfterSeconds: redelivery.startAfterSeconds, singletonKey: session.token },
     );
     return { delivered: false, status, attempts: delays.length + 1, redeliveryQueued: true };
   }
@@ -157,7 +162,7 @@ export function createSandboxGateway({
   return {
     /** Declares the redelivery queue's handler (the services plugin calls it once). */
     async registerJobHandlers(): Promise<void> {
-      await jobs.work('sandbox-webhook', redeliver, REDELIVERY_POLICY);
+      await jobs.work('sandbox-webhook', redeliver, redelivery.policy);
     },
 
     /** Opens a hosted payment page for one of our payments (in the caller's transaction). */
