@@ -45,7 +45,10 @@ export class PGliteDialect implements Dialect {
    * COMMIT): it is sent as one simple query, and a failure rolls back whatever transaction the script left open so
    * the session is clean for the next holder.
    */
-  async executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[]; rowCount: number }> {
+  async executeSql(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<{ rows: unknown[]; rowCount: number }> {
     if (!this.driver) throw new Error('the PGlite dialect has no driver yet (Kysely not built)');
     return this.driver.executeSql(text, values);
   }
@@ -146,7 +149,10 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
   }
 
-  async executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[]; rowCount: number }> {
+  async executeSql(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<{ rows: unknown[]; rowCount: number }> {
     await this.pglite.waitReady;
     const release = await this.mutex.lock();
     try {

@@ -102,7 +102,14 @@ export const servicesPlugin = fp<ServicesOptions>(
     });
     const customer = createCustomerService({ db, clock, players, auth, settings, throttle, messaging });
     const notification = createNotificationService({ db, clock, players, events });
-    const sandboxGateway = createSandboxGateway({ db, clock, config, log: app.log, jobs: app.jobs, ...sandbox });
+    const sandboxGateway = createSandboxGateway({
+      db,
+      clock,
+      config,
+      log: app.log,
+      jobs: app.jobs,
+      ...sandbox,
+    });
     await sandboxGateway.registerJobHandlers();
     // Bonuses ask payments whether a deposit was made; payments tell bonuses of confirmed deposits (depositHooks).
     const bonus = createBonusService({

@@ -120,7 +120,10 @@ export function createSandboxGateway({
       );
       return { outcome: 'retry', status: answer.status };
     } catch (error) {
-      log.warn({ err: error, attempt: attemptNo, reference: payload.reference }, 'sandbox webhook delivery failed');
+      log.warn(
+        { err: error, attempt: attemptNo, reference: payload.reference },
+        'sandbox webhook delivery failed',
+      );
       return { outcome: 'retry', status: null };
     }
   }
@@ -131,7 +134,12 @@ export function createSandboxGateway({
       const result = await attempt(session, attemptNo);
       status = result.status;
       if (result.outcome !== 'retry') {
-        return { delivered: result.outcome === 'delivered', status, attempts: attemptNo, redeliveryQueued: false };
+        return {
+          delivered: result.outcome === 'delivered',
+          status,
+          attempts: attemptNo,
+          redeliveryQueued: false,
+        };
       }
       const delay = delays[attemptNo - 1];
       if (delay !== undefined) await wait(delay);
@@ -149,11 +157,15 @@ export function createSandboxGateway({
    * The redelivery job's handler: one attempt; throwing makes the queue retry with backoff. Idempotent: the merchant
    * credits a provider reference once, and the session's outcome never changes once decided.
    */
-  async function redeliver({ token }: { token: string }, { retryCount }: { retryCount: number }): Promise<void> {
+  async function redeliver(
+    { token }: { token: string },
+    { retryCount }: { retryCount: number },
+  ): Promise<void> {
     const session = await repo.findByToken(db, token);
     if (!session || session.status === 'open') return;
     const result = await attempt(session, delays.length + 2 + retryCount);
-    if (result.outcome === 'retry') throw new Error(`sandbox webhook not delivered (status ${result.status ?? 'none'})`);
+    if (result.outcome === 'retry')
+      throw new Error(`sandbox webhook not delivered (status ${result.status ?? 'none'})`);
     if (result.outcome === 'refused') {
       log.warn({ status: result.status, reference: session.merchant_reference }, 'sandbox webhook refused');
     }
