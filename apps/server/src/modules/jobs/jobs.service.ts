@@ -131,6 +131,10 @@ export function createJobsService<M>({ db, log, options }: { db: Db; log: Logger
       },
       async ([job]) => {
         if (!job) return;
+        // pg-boss's worker sleeps out its polling interval even after a job; woken, it fetches again at once, so a
+        // backlog drains at one job per round trip and an empty queue is polled at the interval.
+        const self = workerIds.get(name);
+        if (self) boss.notifyWorker(self);
         try {
           await queue.handler(job.data as never, { id: job.id, retryCount: job.retryCount });
         } catch (error) {
