@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,7 @@ interface TestJobs extends AppJobs {
   'test-many': { n: number };
   'test-tick': Record<string, never>;
   'test-later': { n: number };
+  'test-crash': { n: number };
 }
 
 const FAST: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 0, expireInSeconds: 30 };
@@ -262,6 +265,48 @@ describe('job queue across nodes', () => {
     expect(ranOnSecond).toEqual([id]);
     expect(entered).toBe(1);
   });
+
+  // PostgreSQL only: a killed process takes an in-memory PGlite with it, and a PGlite directory has one process.
+  it.skipIf(process.env.KASA_TEST_DB !== 'postgres')(
+    'a job whose node was killed (SIGKILL) mid-handler runs on another node once it expires',
+    async () => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('./jobs.crash-node.ts', import.meta.url)), database.url!],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const id = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const found = /RUNNING (\S+)/.exec(out);
+          if (found) resolve(found[1]!);
+        });
+        child.on('exit', (code) => reject(new Error(`the crash node exited first (${code})`)));
+      });
+      const killed = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGKILL');
+      await killed;
+      expect(await jobsOf(node).find('test-crash', id)).toMatchObject({ state: 'active' });
+
+      // A surviving node with maintenance every second fails the expired job back to the queue and runs it.
+      const survivor = await startNode(anotherHandle(), { maintenanceIntervalSeconds: 1 });
+      const ran: string[] = [];
+      await jobsOf(survivor).work('test-crash', async (_data, job) => void ran.push(job.id), {
+        retryLimit: 2,
+        retryDelaySeconds: 0,
+        expireInSeconds: 1,
+      });
+      await until(
+        async () => (await jobsOf(survivor).find('test-crash', id))?.state === 'completed',
+        'the survivor to run the job',
+        30_000,
+      );
+      expect(ran).toEqual([id]);
+      expect(await jobsOf(survivor).find('test-crash', id)).toMatchObject({ retryCount: 1 });
+    },
+    60_000,
+  );
 
   it('two nodes on one database: each sent job runs on exactly one of them', async () => {
     const a = await startNode(anotherHandle());
