@@ -12,6 +12,8 @@ import { casinoPlugin } from './modules/casino/casino.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { crashPlugin } from './modules/games/crash/crash.plugin.ts';
 import { fairPlugin } from './modules/games/fair/fair.plugin.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import type { JobsOptions } from './modules/jobs/jobs.service.ts';
 import { slotsPlugin } from './modules/games/slots/slots.plugin.ts';
 import { sportsPlugin } from './modules/sports/sports.plugin.ts';
 import { providersPlugin } from './modules/providers/providers.plugin.ts';
@@ -42,6 +44,8 @@ export interface AppDeps {
   messaging?: MessagingOverrides;
   /** The sandbox PSP's webhook delivery (tests: app.inject instead of the network) and retry waits. */
   sandbox?: SandboxGatewayOptions;
+  /** The job queue's settings (tests: faster polling, schedules on). Default: schedules off under NODE_ENV=test. */
+  jobs?: Partial<JobsOptions>;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -105,6 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(metricsPlugin, { token: config.metricsToken, isProduction: config.isProduction });
   // /api/docs (OpenAPI from the contract); before every route, so it sees each one registered.
   await app.register(apiDocsPlugin, { isProduction: config.isProduction });
+  // The durable job queue (docs/decisions/0160); before the services, which send jobs. Starts when the app is ready.
+  await app.register(jobsPlugin, {
+    db,
+    options: { schedules: config.nodeEnv !== 'test', ...deps.jobs },
+  });
   await app.register(servicesPlugin, { config, db, clock, messaging: deps.messaging, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
   await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server
@@ -138,7 +147,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!config.isProduction) await app.register(devPageRoutes);
   // The built-in PSP's hosted page (DESIGN.md, ports: the payments default). A real provider adapter replaces it.
   await app.register(sandboxPageRoutes);
-  // Forfeits expired bonuses every minute (not under NODE_ENV=test: tests call expireBonuses with their clock).
+  // Forfeits expired bonuses every minute, on the job queue (scheduled except under NODE_ENV=test: tests call
+  // expireBonuses with their clock, or send the job).
   await app.register(bonusSweepPlugin);
 
   await registerWebAndNotFound(app, webDistExists(config) ? config.webDistDir : null);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -42,6 +42,42 @@ export function poolStats(db: Db): PoolStats | null {
   return poolStatsOf.get(db)?.() ?? null;
 }
 
+/**
+ * Raw SQL for a library that writes its own statements (the job queue, pg-boss: `{ executeSql(text, values) }`), run on
+ * this handle's connections: the pg pool on PostgreSQL, the one session's FIFO on PGlite (docs/decisions/0160).
+ */
+export interface SqlExecutor {
+  /** Without `values` the text may hold several statements (sent as one simple query). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+  /**
+   * Runs `work` while holding a session-level advisory lock named `key` (PostgreSQL: on a connection kept aside for
+   * it, so `work` may use the pool meanwhile). PGlite has one process and one session: `work` just runs.
+   */
+  withAdvisoryLock<T>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+const executorOf = new WeakMap<Db, SqlExecutor>();
+
+/** The raw SQL executor of a handle made by createDb. */
+export function sqlExecutor(db: Db): SqlExecutor {
+  const executor = executorOf.get(db);
+  if (!executor) throw new Error('not a database handle made by createDb');
+  return executor;
+}
+
+/**
+ * Raw SQL inside a Kysely transaction (one statement per call, with parameters): what a library writes through it
+ * commits or rolls back with the transaction — a job enqueued with the change that made it.
+ */
+export function transactionExecutor(trx: Transaction<Database>): Pick<SqlExecutor, 'executeSql'> {
+  return {
+    async executeSql(text, values = []) {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[], rowCount: Number(result.numAffectedRows ?? 0) };
+    },
+  };
+}
+
 export function createDb(target: DbTarget): Db {
   if (target.databaseUrl) {
     const pool = new pg.Pool({
@@ -57,6 +93,40 @@ export function createDb(target: DbTarget): Db {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     poolStatsOf.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     onServer.add(db);
+    executorOf.set(db, {
+      async executeSql(text, values) {
+        if (values !== undefined) {
+          const result = await pool.query(text, values);
+          return { rows: result.rows as unknown[], rowCount: result.rowCount ?? 0 };
+        }
+        // A script may open its own transaction: on failure, roll back what it left open before the connection
+        // goes back to the pool.
+        const client = await pool.connect();
+        try {
+          const results = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+          const last = Array.isArray(results) ? results.at(-1) : results;
+          return { rows: (last?.rows ?? []) as unknown[], rowCount: last?.rowCount ?? 0 };
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      async withAdvisoryLock(key, work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+    });
     return db;
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -64,5 +134,9 @@ export function createDb(target: DbTarget): Db {
   const dialect = new PGliteDialect(pglite, { [INT8]: keepText, [DATE]: keepText });
   const db = new Kysely<Database>({ dialect });
   poolStatsOf.set(db, () => dialect.stats());
+  executorOf.set(db, {
+    executeSql: (text, values) => dialect.executeSql(text, values),
+    withAdvisoryLock: async (_key, work) => work(),
+  });
   return db;
 }

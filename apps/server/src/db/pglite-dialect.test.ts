@@ -9,9 +9,11 @@ interface TestDb {
 
 describe('PGlite dialect', () => {
   let db: Kysely<TestDb>;
+  let dialect: PGliteDialect;
 
   beforeAll(async () => {
-    db = new Kysely<TestDb>({ dialect: new PGliteDialect(new PGlite()) });
+    dialect = new PGliteDialect(new PGlite());
+    db = new Kysely<TestDb>({ dialect });
     await sql`create table items (id integer primary key, name text not null)`.execute(db);
   });
   afterAll(async () => db.destroy());
@@ -105,5 +107,42 @@ describe('PGlite dialect', () => {
       .execute();
     const result = await db.updateTable('items').set({ name: 'c' }).executeTakeFirst();
     expect(result.numUpdatedRows).toBe(2n);
+  });
+
+  it('raw SQL from the job queue waits for an open transaction instead of running inside it', async () => {
+    let releaseTransaction!: () => void;
+    const held = new Promise<void>((resolve) => {
+      releaseTransaction = resolve;
+    });
+    let inserted!: () => void;
+    const insertedOnce = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ id: 1, name: 'uncommitted' }).execute();
+      inserted();
+      await held;
+      throw new Error('roll back');
+    });
+    await insertedOnce;
+    // pg-boss's parameterised query and its multi-statement script, issued while the transaction is open.
+    const read = dialect.executeSql('select count(*)::int as n from items where id = $1', [1]);
+    const script = dialect.executeSql(`begin; insert into items (id, name) values (2, 'script'); commit;`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    releaseTransaction();
+    await expect(transaction).rejects.toThrow('roll back');
+    expect((await read).rows).toEqual([{ n: 0 }]);
+    await script;
+    expect(await names()).toEqual(['script']);
+  });
+
+  it('a failing raw script leaves no transaction open on the session', async () => {
+    await expect(
+      dialect.executeSql(`begin; insert into items (id, name) values (3, 'lost'); select 1/0; commit;`),
+    ).rejects.toThrow(/division by zero/);
+    // Were the script's transaction still open (aborted), this insert would fail and the rollback below take it.
+    await db.insertInto('items').values({ id: 4, name: 'after' }).execute();
+    await sql`rollback`.execute(db).catch(() => {});
+    expect(await names()).toEqual(['after']);
   });
 });

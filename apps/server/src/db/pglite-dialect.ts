@@ -38,6 +38,21 @@ export class PGliteDialect implements Dialect {
     return this.driver;
   }
 
+  /**
+   * Runs SQL for a library that brings its own statements (the job queue, pg-boss) on the same session, in the same
+   * FIFO as Kysely's queries and transactions: it never runs inside another caller's transaction, and nothing runs
+   * inside its own. Without `values` the text may hold several statements (an install script with its own BEGIN …
+   * COMMIT): it is sent as one simple query, and a failure rolls back whatever transaction the script left open so
+   * the session is clean for the next holder.
+   */
+  async executeSql(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<{ rows: unknown[]; rowCount: number }> {
+    if (!this.driver) throw new Error('the PGlite dialect has no driver yet (Kysely not built)');
+    return this.driver.executeSql(text, values);
+  }
+
   /** The session as a pool of one, for metrics: whether it is held and how many wait for it. */
   stats(): { total: number; idle: number; waiting: number } {
     const waiting = this.driver?.waiting ?? 0;
@@ -111,6 +126,7 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private readonly mutex = new Mutex();
   private readonly connection: PGliteConnection;
+  private readonly parsers: PGliteParsers;
   private readonly releases = new Map<DatabaseConnection, () => void>();
 
   constructor(
@@ -118,6 +134,7 @@ class PGliteDriver implements Driver {
     parsers: PGliteParsers,
   ) {
     this.connection = new PGliteConnection(pglite, parsers);
+    this.parsers = parsers;
   }
 
   get held(): boolean {
@@ -130,6 +147,35 @@ class PGliteDriver implements Driver {
 
   async init(): Promise<void> {
     await this.pglite.waitReady;
+  }
+
+  async executeSql(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<{ rows: unknown[]; rowCount: number }> {
+    await this.pglite.waitReady;
+    const release = await this.mutex.lock();
+    try {
+      if (values === undefined) {
+        try {
+          const results = await this.pglite.exec(text, { parsers: this.parsers });
+          const last = results.at(-1);
+          return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+        } catch (error) {
+          await this.pglite.exec('rollback').catch(() => {});
+          throw error;
+        }
+      }
+      // pg turns undefined parameters into NULL; PGlite needs it said.
+      const result = await this.pglite.query(
+        text,
+        values.map((value) => (value === undefined ? null : value)),
+        { parsers: this.parsers },
+      );
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    } finally {
+      release();
+    }
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

@@ -81,7 +81,8 @@ export const servicesPlugin = fp<ServicesOptions>(
     const events = createEventBus<AppEvents>({ log: app.log, ...(relay ? { relay } : {}) });
     const settings = createSettingsService(db);
     const throttle = createThrottleService(db, clock);
-    const messaging = createMessagingService(config, db, clock, messagingOverrides, app.log);
+    const messaging = createMessagingService(config, db, clock, app.jobs, messagingOverrides);
+    await messaging.registerJobHandlers();
     const players = createPlayersService(db, clock, config);
     const wallet = createWalletService(db, clock, {
       onPosted: app.metrics.ledgerPosted,
@@ -101,7 +102,15 @@ export const servicesPlugin = fp<ServicesOptions>(
     });
     const customer = createCustomerService({ db, clock, players, auth, settings, throttle, messaging });
     const notification = createNotificationService({ db, clock, players, events });
-    const sandboxGateway = createSandboxGateway({ db, clock, config, log: app.log, ...sandbox });
+    const sandboxGateway = createSandboxGateway({
+      db,
+      clock,
+      config,
+      log: app.log,
+      jobs: app.jobs,
+      ...sandbox,
+    });
+    await sandboxGateway.registerJobHandlers();
     // Bonuses ask payments whether a deposit was made; payments tell bonuses of confirmed deposits (depositHooks).
     const bonus = createBonusService({
       db,
@@ -143,5 +152,5 @@ export const servicesPlugin = fp<ServicesOptions>(
     });
     app.decorateRequest('auth', null);
   },
-  { name: 'services' },
+  { name: 'services', dependencies: ['jobs'] },
 );

@@ -11,6 +11,7 @@ import { parseEnv } from '../config/env.ts';
 import { createDb, type Db } from '../db/create-db.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createTestClock, type TestClock } from '../lib/clock.ts';
+import type { JobsOptions } from '../modules/jobs/jobs.service.ts';
 import type { MessagingOverrides } from '../modules/messaging/messaging.service.ts';
 import type {
   SandboxGatewayOptions,
@@ -32,13 +33,22 @@ export interface TestAppOptions {
   messaging?: MessagingOverrides;
   /** Replaces the sandbox PSP's webhook delivery (default: app.inject into this app, no retry waits). */
   sandbox?: SandboxGatewayOptions;
+  /** The job queue's settings (default: schedules off, as under NODE_ENV=test). */
+  jobs?: Partial<JobsOptions>;
 }
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default; with KASA_TEST_DB=postgres a
- * new database `kasa_t_<random>` on TEST_DATABASE_URL's server, dropped again on close.
+ * new database `kasa_t_<random>` on TEST_DATABASE_URL's server, dropped again on close (named
+ * `<that URL's database>_t_<random>` instead when the URL names a `kasa_…` database, so each user of a shared server keeps
+ * to their own names).
  */
-async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function createTestDb(): Promise<{
+  db: Db;
+  /** PostgreSQL only: the new database's URL (another node opens its own pool on it). */
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (process.env.KASA_TEST_DB !== 'postgres') {
     return { db: createDb({}), drop: async () => {} };
   }
@@ -47,11 +57,13 @@ async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
     throw new Error(
       'KASA_TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
     );
-  const name = `kasa_t_${randomBytes(6).toString('hex')}`;
+  const own = decodeURIComponent(new URL(adminUrl).pathname.slice(1));
+  const name = `${own.startsWith('kasa_') ? own : 'kasa'}_t_${randomBytes(6).toString('hex')}`;
+  const quoted = `"${name.replaceAll('"', '""')}"`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${quoted}`);
   } finally {
     await admin.end();
   }
@@ -59,6 +71,7 @@ async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   url.pathname = `/${name}`;
   return {
     db: createDb({ databaseUrl: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -73,7 +86,7 @@ async function createTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
           if (rows[0]?.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        await client.query(`drop database if exists ${name} with (force)`);
+        await client.query(`drop database if exists ${quoted} with (force)`);
       } finally {
         await client.end();
       }
@@ -109,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     ...(options.messaging ? { messaging: options.messaging } : {}),
     sandbox: { deliver: injectDelivery, retryDelaysMs: [0, 0], ...options.sandbox },
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   built.app = app;
   await app.ready();

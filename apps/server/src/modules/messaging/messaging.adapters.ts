@@ -32,19 +32,15 @@ export function outboxSmsSender(db: Db, clock: Clock): SmsSender {
 }
 
 /**
- * Real e-mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). `send` hands the message to
- * the transport and returns at once: an SMTP round trip inside a request would tell, by its delay, whether a username
- * exists (password recovery must answer the same either way). Delivery failures are reported to `onError`.
+ * Real e-mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com). `send` resolves when the
+ * server accepted the message and throws when it refused: it runs in the job queue's handler (messaging-mail), never
+ * inside a request, so a refusal is retried and an SMTP round trip cannot tell, by its delay, whether a username exists.
  */
-export function smtpMailSender(
-  smtpUrl: string,
-  from: string,
-  onError: (error: unknown, to: string) => void = () => {},
-): MailSender {
+export function smtpMailSender(smtpUrl: string, from: string): MailSender {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send({ to, subject, text }) {
-      transport.sendMail({ from, to, subject, text }).catch((error: unknown) => onError(error, to));
+      await transport.sendMail({ from, to, subject, text });
     },
   };
 }

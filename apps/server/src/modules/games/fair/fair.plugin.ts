@@ -9,12 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** How often open Mines rounds are checked for abandonment (they are settled after MINES_ABANDON_AFTER_MS). */
-export const FAIR_SWEEP_INTERVAL_MS = 10 * 60_000;
+/** Every 10 minutes (cron, UTC) open Mines rounds are checked for abandonment (settled after MINES_ABANDON_AFTER_MS). */
+export const MINES_SWEEP_CRON = '*/10 * * * *';
 
 /**
  * Kasa Originals provably fair instant games (dice, mines), on top of the game wallet (providers plugin). The abandon
- * sweep is not started under NODE_ENV=test: tests call fair.settleAbandoned with their clock.
+ * sweep is a recurring job on the durable queue (docs/decisions/0160), one node per tick; idempotent (each round is
+ * settled under its row lock after checking it is still open and stale). Its schedule is not registered under
+ * NODE_ENV=test: tests call fair.settleAbandoned with their clock.
  */
 export const fairPlugin = fp(
   async (app) => {
@@ -22,23 +24,15 @@ export const fairPlugin = fp(
     app.decorate('fair', fair);
     await app.register(fairRoutes, { prefix: '/api' });
 
-    if (app.appConfig.nodeEnv === 'test') return;
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      fair
-        .settleAbandoned(app.clock.now())
-        .then((count) => {
-          if (count > 0) app.log.info({ count }, 'abandoned mines rounds settled');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'mines abandon sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, FAIR_SWEEP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    await app.jobs.work(
+      'mines-abandon-sweep',
+      async () => {
+        const count = await fair.settleAbandoned(app.clock.now());
+        if (count > 0) app.log.info({ count }, 'abandoned mines rounds settled');
+      },
+      { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
+    );
+    await app.jobs.schedule('mines-abandon-sweep', MINES_SWEEP_CRON);
   },
-  { name: 'fair', dependencies: ['services', 'providers'] },
+  { name: 'fair', dependencies: ['services', 'providers', 'jobs'] },
 );
