@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { CompiledQuery, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type KyselyPlugin, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -18,6 +18,8 @@ export interface DbTarget {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent → in memory (tests). */
   dataDir?: string | undefined;
+  /** An open PGlite instance to use instead (a test that loaded a dump into it first). */
+  pglite?: PGlite | undefined;
 }
 
 /** Connections of a database handle's pool, for metrics. PGlite is one session: a pool of one. */
@@ -57,6 +59,17 @@ export interface SqlExecutor {
 }
 
 const executorOf = new WeakMap<Db, SqlExecutor>();
+
+/** `db.withPlugin(plugin)` that stays a createDb handle: the same raw SQL executor, pool figures and engine. */
+export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
+  const derived = db.withPlugin(plugin);
+  const executor = executorOf.get(db);
+  if (executor) executorOf.set(derived, executor);
+  const stats = poolStatsOf.get(db);
+  if (stats) poolStatsOf.set(derived, stats);
+  if (onServer.has(db)) onServer.add(derived);
+  return derived;
+}
 
 /** The raw SQL executor of a handle made by createDb. */
 export function sqlExecutor(db: Db): SqlExecutor {
@@ -129,8 +142,8 @@ export function createDb(target: DbTarget): Db {
     });
     return db;
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite(target.dataDir);
+  if (!target.pglite && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = target.pglite ?? new PGlite(target.dataDir);
   const dialect = new PGliteDialect(pglite, { [INT8]: keepText, [DATE]: keepText });
   const db = new Kysely<Database>({ dialect });
   poolStatsOf.set(db, () => dialect.stats());

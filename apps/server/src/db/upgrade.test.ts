@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
@@ -18,9 +19,7 @@ import { createScratchDatabase } from '../test/scratch-database.ts';
 import { createDb, type Db } from './create-db.ts';
 import { releaseFixtures, type ReleaseFixture } from './fixtures/release-fixture.ts';
 import { MIGRATION_NAMES, MIGRATIONS, migrateToLatest } from './migrate.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
 import { prepareDatabase } from './prepare.ts';
-import type { Database } from './schema.ts';
 
 // A database filled by an earlier release (db/fixtures, made by scripts/make-release-fixture.ts from that release's
 // own code: players, deposits, dice rounds, withdrawals, the operator's content edits) is brought to today's schema
@@ -93,12 +92,10 @@ async function loadFixture(fixture: ReleaseFixture): Promise<Loaded> {
       },
     };
   }
-  // The dump is many statements in one script, which only PGlite's exec runs; then the app's own dialect on it
-  // (with createDb's type parsers: BIGINT and DATE as text).
+  // The dump is many statements in one script, which only PGlite's exec runs; then createDb's handle on it.
   const pglite = new PGlite();
   await pglite.exec(script);
-  const keepText = (value: string) => value;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { 20: keepText, 1082: keepText }) });
+  const db = createDb({ pglite });
   return { db, drop: () => db.destroy() };
 }
 

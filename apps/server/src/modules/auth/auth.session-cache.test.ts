@@ -5,7 +5,7 @@ import { ApiPath } from '@kasa/contract/api';
 import type { BalanceData } from '@kasa/contract/wallet';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
-import { createDb, type Db } from '../../db/create-db.ts';
+import { createDb, withPlugin, type Db } from '../../db/create-db.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { createTestClock, type TestClock } from '../../lib/clock.ts';
 import { api, ipSequence, registerPlayer } from '../../test/test-app.ts';
@@ -153,7 +153,7 @@ async function countedApp(env: Record<string, string> = {}) {
   const db = createDb({});
   await prepareDatabase(db, clock, config.passwordHashCost);
   const counter = queryCounter();
-  const app = await buildApp(config, { db: db.withPlugin(counter.plugin) as Db, clock });
+  const app = await buildApp(config, { db: withPlugin(db, counter.plugin), clock });
   await app.ready();
   return { app, db, clock, counter };
 }
