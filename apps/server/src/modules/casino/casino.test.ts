@@ -179,14 +179,18 @@ describe('casino/categorygames, casino/lobby, casino/providers, bootstrap helper
       'Cosmic Gems',
       'Dice',
       'Fruit Bazaar',
+      'Hi-Lo',
       'Kasa Aviator',
+      'Keno',
+      'Limbo',
       'Mines',
+      'Plinko',
       "Sultan's Gold",
     ]);
     expect(originals.slugList).toEqual(['slot', 'games']);
     expect(originals.imageUrl).toMatch(/^\/media\/categories\/11\.svg\?v=/);
     expect(en.body.data.providers).toEqual([
-      expect.objectContaining({ id: 1, name: 'Kasa Originals', slug: 'kasa', gameCount: 6 }),
+      expect.objectContaining({ id: 1, name: 'Kasa Originals', slug: 'kasa', gameCount: ORIGINAL_CODES.length }),
     ]);
 
     const tr = await client.post<LobbyData>(
