@@ -343,7 +343,7 @@ function VerifiedResult({ game, result }: { game: FairGame; result: Verified }) 
       ) : null}
       {result.cards ? (
         <div className="fair-verified__cards" data-testid="verify-cards-result">
-          <span>{t('instant.verify.dealt')}</span>
+          <span className="fair-kv__label">{t('instant.verify.dealt')}</span>
           <div className="hilo-strip">
             {result.cards.map((card, i) => (
               <PlayingCard key={i} card={card} size={40} />

@@ -17,7 +17,7 @@ import { formatLira } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { instantApi } from './api/instant-api';
 import { HiloLogoArt, PlayingCard } from './components/instant-art';
-import { formatX, RulesPanel } from './components/instant-parts';
+import { formatPercent, formatX, RulesPanel } from './components/instant-parts';
 import { GameShell } from './components/game-shell';
 import { RoundHistory } from './components/round-history';
 import { parseStake, StakeInput } from './components/stake-input';
@@ -28,7 +28,7 @@ const GUESSES = ['higher', 'lower', 'same'] as const;
 
 /** /originals/kasa-hilo — Kasa Hi-Lo in the game frame. An open round comes back from the server on load. */
 export function HiloGame({ session }: { code: string; session: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useFairGame<InstantStateData>(session, instantApi.state);
   const [stake, setStake] = useState('10');
   const [played, setPlayed] = useState<HiloRound | null>(null);
@@ -162,7 +162,7 @@ export function HiloGame({ session }: { code: string; session: string }) {
                 <strong>{t(`instant.hilo.${g}`)}</strong>
                 <small>
                   {open && next !== null
-                    ? `${formatX(next)} · ${t('instant.hilo.chanceOf', { chance: ((winning / HILO_RANKS) * 100).toFixed(1) })}`
+                    ? `${formatX(next)} · ${t('instant.hilo.chanceOf', { chance: formatPercent((winning / HILO_RANKS) * 100, 1, i18n.language) })}`
                     : '—'}
                 </small>
               </button>
@@ -243,7 +243,7 @@ export function HiloGame({ session }: { code: string; session: string }) {
             {t('instant.hilo.start')}
           </Button>
         )}
-        <p className="fair-rules">{open ? t('instant.hilo.startHint') : ''}</p>
+        {open ? null : <p className="fair-rules">{t('instant.hilo.startHint')}</p>}
         <RulesPanel rules={t('instant.hilo.rules')} note={t('instant.hilo.rtpNote')} />
       </aside>
 

@@ -15,7 +15,7 @@ import { formatLira } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { instantApi } from './api/instant-api';
 import { LimboLogoArt } from './components/instant-art';
-import { formatX, RulesPanel } from './components/instant-parts';
+import { formatPercent, formatX, RulesPanel } from './components/instant-parts';
 import { GameShell } from './components/game-shell';
 import { RoundHistory } from './components/round-history';
 import { parseStake, StakeInput } from './components/stake-input';
@@ -38,7 +38,7 @@ function parseTarget(text: string): number | null {
 
 /** /originals/kasa-limbo — Kasa Limbo in the game frame. */
 export function LimboGame({ session }: { code: string; session: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useFairGame<InstantStateData>(session, instantApi.state);
   const [stake, setStake] = useState('10');
   const [targetText, setTargetText] = useState('2.00');
@@ -141,7 +141,11 @@ export function LimboGame({ session }: { code: string; session: string }) {
           <div className="dice-stat">
             <span className="dice-stat__label">{t('instant.common.chance')}</span>
             <strong className="limbo-stat__value" data-testid="limbo-chance">
-              {chance === null ? '—' : `${chance < 0.01 ? chance.toPrecision(2) : chance.toFixed(2)}%`}
+              {chance === null
+                ? '—'
+                : t('instant.hilo.chanceOf', {
+                    chance: formatPercent(chance, chance < 0.01 ? 6 : 2, i18n.language),
+                  })}
             </strong>
           </div>
         </div>

@@ -43,7 +43,7 @@ function geometry(rows: number) {
   const dy = dx * 0.86;
   const top = dx * 0.9;
   const slotY = top + (rows - 1) * dy + dy * 0.55;
-  return { dx, dy, top, slotY, height: slotY + dx * 0.78 };
+  return { dx, dy, top, slotY, height: slotY + dx * 0.8 };
 }
 
 /** Where the ball is `t` ms after the drop: a hop from peg to peg along its path, then into the slot. */
@@ -205,15 +205,15 @@ export function PlinkoGame({ session }: { code: string; session: string }) {
                   x={x - dx * 0.46}
                   y={slotY}
                   width={dx * 0.92}
-                  height={dx * 0.62}
+                  height={dx * 0.66}
                   rx={dx * 0.12}
                   fill={slotColor(m / 100, max / 100)}
                 />
                 <text
                   x={x}
-                  y={slotY + dx * 0.4}
+                  y={slotY + dx * 0.44}
                   textAnchor="middle"
-                  fontSize={Math.min(22, dx * (m >= 100_00 ? 0.22 : m >= 10_00 ? 0.26 : 0.28))}
+                  fontSize={Math.min(30, dx * (m >= 100_00 ? 0.3 : 0.36))}
                   fontWeight="800"
                   fill="#1b1203"
                 >

@@ -75,3 +75,11 @@ export function formatX(multiplier: number): string {
   if (multiplier >= 100) return `${(Math.floor(multiplier * 10 + 1e-9) / 10).toFixed(1)}×`;
   return `${(Math.floor(multiplier * 100 + 1e-9) / 100).toFixed(2)}×`;
 }
+
+/** A percentage's number in the page's language (84,6 in Turkish, 84.6 in English); the sign comes from the text. */
+export function formatPercent(value: number, digits: number, language: string): string {
+  return value.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-US', {
+    minimumFractionDigits: digits > 2 ? 0 : digits,
+    maximumFractionDigits: digits,
+  });
+}
