@@ -138,7 +138,8 @@ describe('hi-lo', () => {
 
   it('any strategy of three guesses returns exactly 99 % (every card sequence enumerated)', () => {
     // Strategy: higher on 1–6, lower on 8–13, same on 7; then cash out.
-    const pick = (rank: number) => (rank < 7 ? 'higher' : rank > 7 ? 'lower' : 'same') as const;
+    const pick = (rank: number): 'higher' | 'lower' | 'same' =>
+      rank < 7 ? 'higher' : rank > 7 ? 'lower' : 'same';
     let num = 0n;
     let den = 1n;
     const add = (n: bigint, d: bigint) => {

@@ -190,7 +190,12 @@ describe('casino/categorygames, casino/lobby, casino/providers, bootstrap helper
     expect(originals.slugList).toEqual(['slot', 'games']);
     expect(originals.imageUrl).toMatch(/^\/media\/categories\/11\.svg\?v=/);
     expect(en.body.data.providers).toEqual([
-      expect.objectContaining({ id: 1, name: 'Kasa Originals', slug: 'kasa', gameCount: ORIGINAL_CODES.length }),
+      expect.objectContaining({
+        id: 1,
+        name: 'Kasa Originals',
+        slug: 'kasa',
+        gameCount: ORIGINAL_CODES.length,
+      }),
     ]);
 
     const tr = await client.post<LobbyData>(

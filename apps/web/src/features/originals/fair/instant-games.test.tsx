@@ -1,12 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { HiloData, HiloRound, InstantStateData, KenoPlayData } from '@kasa/contract/instant';
-import {
-  computeHiloCards,
-  computeKenoDraw,
-  computeLimbo,
-  computePlinko,
-  type HmacSha256,
-} from '@kasa/contract/instant';
+import type { HmacSha256 } from '@kasa/contract/fair';
+import { computeHiloCards, computeKenoDraw, computeLimbo, computePlinko } from '@kasa/contract/instant';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderWithApp } from '../../../test/render';
