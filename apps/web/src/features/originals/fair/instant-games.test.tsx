@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type { HiloData, HiloRound, InstantStateData, KenoPlayData } from '@kasa/contract/instant';
+import type {
+  HiloData,
+  HiloRound,
+  InstantStateData,
+  KenoPlayData,
+  LimboPlayData,
+  PlinkoDropData,
+} from '@kasa/contract/instant';
 import type { HmacSha256 } from '@kasa/contract/fair';
 import { computeHiloCards, computeKenoDraw, computeLimbo, computePlinko } from '@kasa/contract/instant';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +15,8 @@ import { mockApi, ok, renderWithApp } from '../../../test/render';
 import { FairVerifyPage } from './fair-verify-page';
 import { HiloGame } from './hilo-game';
 import { KenoGame } from './keno-game';
+import { LimboGame } from './limbo-game';
+import { PlinkoGame } from './plinko-game';
 
 // The known-vector seeds of packages/contract/src/fair.test.ts.
 const SERVER_SEED = 'a3f1c2e4b5d6978812345678909abcdef0fedcba9876543210aabbccddeeff00';
@@ -162,5 +171,89 @@ describe('Kasa Keno client', () => {
     const play = calls.find((c) => c.url.endsWith('originals/keno/play'))!;
     expect(play.body).toEqual({ amount: 10, picks: [5, 9, 12, 30], risk: 'high' });
     expect(play.headers['x-game-session']).toBe('sess-k');
+  });
+});
+
+const bet = {
+  serverSeedHash: HASH,
+  clientSeed: 'abc',
+  nonce: 0,
+  createdAt: new Date().toISOString(),
+};
+const after = { bonusBalance: 0, seed: { serverSeedHash: HASH, clientSeed: 'abc', nonce: 1 } };
+
+describe('Kasa Plinko client', () => {
+  it('drops a ball with the chosen rows and risk; the balance changes when it lands', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.url.endsWith('originals/instant/state')) return ok(state());
+      const data: PlinkoDropData = {
+        ...after,
+        balance: 111.1,
+        bet: {
+          ...bet,
+          game: 'plinko',
+          roundId: 'p1',
+          amount: 10,
+          multiplier: 2.11,
+          payout: 21.1,
+          win: true,
+          rows: 9,
+          risk: 'high',
+          path: [1, 1, 0, 1, 1, 1, 1, 0, 1],
+          slot: 7,
+        },
+      };
+      return ok(data);
+    });
+    renderWithApp(<PlinkoGame code="kasa-plinko" session="sess-p" />);
+    fireEvent.click(await screen.findByTestId('risk-high'));
+    fireEvent.change(screen.getByTestId('plinko-rows'), { target: { value: '9' } });
+    expect(screen.getByTestId('plinko-board').querySelectorAll('[data-testid^="plinko-slot-"]')).toHaveLength(
+      10,
+    );
+    fireEvent.click(screen.getByTestId('plinko-drop'));
+    await waitFor(() => expect(screen.getByTestId('plinko-result').textContent).toBe('2.11×'), {
+      timeout: 4000,
+    });
+    expect(screen.getByTestId('fair-balance').textContent).toContain('111,10');
+    const drop = calls.find((c) => c.url.endsWith('originals/plinko/drop'))!;
+    expect(drop.body).toEqual({ amount: 10, rows: 9, risk: 'high' });
+    expect(drop.headers['x-game-session']).toBe('sess-p');
+  });
+});
+
+describe('Kasa Limbo client', () => {
+  it('bets at the typed target, shows its win chance, then the result rising to the outcome', async () => {
+    const { calls } = mockApi((call) => {
+      if (call.url.endsWith('originals/instant/state')) return ok(state());
+      const data: LimboPlayData = {
+        ...after,
+        balance: 90,
+        bet: {
+          ...bet,
+          game: 'limbo',
+          roundId: 'l1',
+          amount: 10,
+          multiplier: 3,
+          payout: 0,
+          win: false,
+          target: 3,
+          result: 1.42,
+        },
+      };
+      return ok(data);
+    });
+    renderWithApp(<LimboGame code="kasa-limbo" session="sess-l" />);
+    fireEvent.change(await screen.findByTestId('limbo-target'), { target: { value: '3' } });
+    expect(screen.getByTestId('limbo-chance').textContent).toBe('33.00%');
+    fireEvent.click(screen.getByTestId('limbo-play'));
+    await waitFor(() => expect(screen.getByTestId('limbo-outcome').textContent).toBe('You lost'), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId('limbo-result').textContent).toBe('1.42×');
+    expect(calls.find((c) => c.url.endsWith('originals/limbo/play'))!.body).toEqual({
+      amount: 10,
+      target: 3,
+    });
   });
 });
