@@ -390,6 +390,103 @@ describe('hi-lo', () => {
   });
 });
 
+describe('money', () => {
+  it('two Hi-Lo cash-outs racing pay once', async () => {
+    const p = await player();
+    const seeds = await ready(p);
+    const cards = await computeHiloCards(nodeHmac, seeds, 2);
+    const start = await post<HiloData>(InstantPath.hiloStart, { amount: 10 }, p.hilo);
+    const roundId = start.body.data.round.roundId;
+    const guess = rightGuess(cards[0]!, cards[1]!);
+    await post(InstantPath.hiloGuess, { roundId, guess }, p.hilo);
+    const before = await cashOf(t, p.playerId);
+    const [a, b] = await Promise.all([
+      post(InstantPath.hiloCashout, { roundId }, p.hilo),
+      post(InstantPath.hiloCashout, { roundId }, p.hilo),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const paid = hiloPayout(1_000, [hiloWinningRanks(hiloRank(cards[0]!), guess)]);
+    expect(await cashOf(t, p.playerId)).toBe(before + paid);
+    await expectBooksOk(t);
+  });
+
+  it('after random play of all four games: cash = deposit − stakes + payouts, nonces consecutive, books balance', async () => {
+    const p = await player(200_000);
+    await ready(p);
+    let rng = 12345;
+    const random = () => {
+      rng = (rng * 1_103_515_245 + 12_345) % 2 ** 31;
+      return rng / 2 ** 31;
+    };
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    let expected = 200_000;
+    const nonces: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const stake = 100 + Math.floor(random() * 900);
+      const amount = stake / 100;
+      const game = pick(['plinko', 'limbo', 'keno', 'hilo'] as const);
+      if (game === 'plinko') {
+        const res = await post<PlinkoDropData>(
+          InstantPath.plinkoDrop,
+          { amount, rows: 8 + Math.floor(random() * 9), risk: pick(['low', 'medium', 'high'] as const) },
+          p.plinko,
+        );
+        expected += Math.round(res.body.data.bet.payout * 100) - stake;
+        nonces.push(res.body.data.bet.nonce);
+      } else if (game === 'limbo') {
+        const res = await post<LimboPlayData>(
+          InstantPath.limboPlay,
+          { amount, target: pick([1.01, 1.5, 2, 3.33, 10]) },
+          p.limbo,
+        );
+        expected += Math.round(res.body.data.bet.payout * 100) - stake;
+        nonces.push(res.body.data.bet.nonce);
+      } else if (game === 'keno') {
+        const count = 1 + Math.floor(random() * 10);
+        const picks = [...new Set(Array.from({ length: 40 }, (_, n) => n + 1))]
+          .sort(() => random() - 0.5)
+          .slice(0, count);
+        const res = await post<KenoPlayData>(
+          InstantPath.kenoPlay,
+          { amount, picks, risk: pick(['low', 'medium', 'high'] as const) },
+          p.keno,
+        );
+        expected += Math.round(res.body.data.bet.payout * 100) - stake;
+        nonces.push(res.body.data.bet.nonce);
+      } else {
+        const start = await post<HiloData>(InstantPath.hiloStart, { amount }, p.hilo);
+        let round = start.body.data.round;
+        nonces.push(round.nonce);
+        expected -= stake;
+        for (let step = 0; step < 3 && round.status === 'open'; step++) {
+          const options = (['higher', 'lower', 'same'] as const).filter((g) => round.next?.[g] !== null);
+          const res = await post<HiloData>(
+            InstantPath.hiloGuess,
+            { roundId: round.roundId, guess: pick(options) },
+            p.hilo,
+          );
+          round = res.body.data.round;
+        }
+        if (round.status === 'open' && round.steps.some((s) => s.guess !== 'skip' && s.correct)) {
+          const res = await post<HiloData>(InstantPath.hiloCashout, { roundId: round.roundId }, p.hilo);
+          round = res.body.data.round;
+        }
+        if (round.status === 'open') {
+          await t.app.fair.settleAbandoned(
+            new Date(t.clock.now().getTime() + MINES_ABANDON_AFTER_MS + 1_000),
+          );
+          const state = await post<InstantStateData>(InstantPath.state, {}, p.hilo);
+          round = state.body.data.rounds.find((r) => r.roundId === round.roundId) as typeof round;
+        }
+        expected += Math.round(round.payout * 100);
+      }
+      expect(await cashOf(t, p.playerId), `after bet ${i} (${game})`).toBe(expected);
+    }
+    expect(nonces).toEqual(nonces.map((_, i) => nonces[0]! + i));
+    await expectBooksOk(t);
+  });
+});
+
 describe('catalog', () => {
   it('lists the four games in the Games category with their artwork, and launches them', async () => {
     for (const code of ['kasa-plinko', 'kasa-limbo', 'kasa-hilo', 'kasa-keno']) {
