@@ -20,14 +20,26 @@ export const FairPath = {
 } as const;
 export type FairPath = (typeof FairPath)[keyof typeof FairPath];
 
-export const FairGame = { Dice: 'dice', Mines: 'mines' } as const;
+export const FairGame = {
+  Dice: 'dice',
+  Mines: 'mines',
+  // The instant games on the same seeds (./instant.ts, decision 0300).
+  Plinko: 'plinko',
+  Limbo: 'limbo',
+  Keno: 'keno',
+  Hilo: 'hilo',
+} as const;
 export type FairGame = (typeof FairGame)[keyof typeof FairGame];
 
 /** The catalogue's game codes (provider 'kasa'). */
-export const FAIR_GAME_CODE = { dice: 'kasa-dice', mines: 'kasa-mines' } as const satisfies Record<
-  FairGame,
-  string
->;
+export const FAIR_GAME_CODE = {
+  dice: 'kasa-dice',
+  mines: 'kasa-mines',
+  plinko: 'kasa-plinko',
+  limbo: 'kasa-limbo',
+  keno: 'kasa-keno',
+  hilo: 'kasa-hilo',
+} as const satisfies Record<FairGame, string>;
 
 // ---- limits ----
 
@@ -202,7 +214,7 @@ export function formatMultiplier(multiplier: number): string {
 
 // ---- schemas ----
 
-const stake = z
+export const stake = z
   .number({ message: 'v.decimal' })
   .refine(
     (value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,

@@ -3,6 +3,7 @@ import { casinoMessagesEn, casinoMessagesTr } from './messages.casino.ts';
 import { contentMessagesEn, contentMessagesTr } from './messages.content.ts';
 import { crashMessagesEn, crashMessagesTr } from './messages.crash.ts';
 import { fairMessagesEn, fairMessagesTr } from './messages.fair.ts';
+import { instantMessagesEn, instantMessagesTr } from './messages.instant.ts';
 import { providersMessagesEn, providersMessagesTr } from './messages.providers.ts';
 import { slotsMessagesEn, slotsMessagesTr } from './messages.slots.ts';
 import { sportsMessagesEn, sportsMessagesTr } from './messages.sports.ts';
@@ -139,6 +140,7 @@ const trAll = {
   ...slotsMessagesTr,
   ...crashMessagesTr,
   ...fairMessagesTr,
+  ...instantMessagesTr,
   ...contentMessagesTr,
   ...sportsMessagesTr,
 };
@@ -271,6 +273,7 @@ const en: Record<MessageKey, string> = {
   ...slotsMessagesEn,
   ...crashMessagesEn,
   ...fairMessagesEn,
+  ...instantMessagesEn,
   ...contentMessagesEn,
   ...sportsMessagesEn,
 };

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-crash.ts';
 import * as m0009 from './migrations/0009-fair.ts';
 import * as m0010 from './migrations/0010-content.ts';
 import * as m0020 from './migrations/0020-sports.ts';
+import * as m0030 from './migrations/0030-instant-games.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-fair': m0009,
   '0010-content': m0010,
   '0020-sports': m0020,
+  '0030-instant-games': m0030,
 };
 
 /** The migrations this code expects, in order: /ready compares them with the database's applied list. */

@@ -2,6 +2,7 @@ import { casinoEn } from './casino.en';
 import { contentEn } from './content.en';
 import { crashEn } from './crash.en';
 import { fairEn } from './fair.en';
+import { instantEn } from './instant.en';
 import { slotsEn } from './slots.en';
 import type { Translation } from './tr';
 
@@ -409,5 +410,6 @@ export const en: Translation = {
   slots: slotsEn,
   crash: crashEn,
   fair: fairEn,
+  instant: instantEn,
   content: contentEn,
 };

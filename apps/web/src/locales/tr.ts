@@ -2,6 +2,7 @@ import { casinoTr } from './casino.tr';
 import { contentTr } from './content.tr';
 import { crashTr } from './crash.tr';
 import { fairTr } from './fair.tr';
+import { instantTr } from './instant.tr';
 import { slotsTr } from './slots.tr';
 
 // Turkish is the default language; its shape is the shape every other language must have.
@@ -415,6 +416,7 @@ export const tr = {
   slots: slotsTr,
   crash: crashTr,
   fair: fairTr,
+  instant: instantTr,
   content: contentTr,
 };
 

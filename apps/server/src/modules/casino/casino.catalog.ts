@@ -1,5 +1,6 @@
 import { CasinoCategoryId, type GameType, type LobbyPage, type Volatility } from '@kasa/contract/casino';
-import { FAIR_HOUSE_EDGE_PERCENT } from '@kasa/contract/fair';
+import { FAIR_GAME_CODE, FAIR_HOUSE_EDGE_PERCENT } from '@kasa/contract/fair';
+import { INSTANT_TARGET_RTP_BP } from '@kasa/contract/instant';
 import type { ProviderId } from '@kasa/contract/providers';
 import { SLOT_TITLES } from '@kasa/contract/slots';
 import type { Motif } from './casino.art.ts';
@@ -240,15 +241,80 @@ const ORIGINALS_BASE: GameSeed[] = [
     motif: 'mines',
     colors: ['#052e16', '#166534', '#4ade80'],
   },
+  // The instant games on the same fair seeds (decision 0300); RTP from @kasa/contract/instant's target.
+  {
+    code: 'kasa-plinko',
+    name: 'Plinko',
+    provider: 'kasa',
+    type: 'instant',
+    rtp: 99,
+    volatility: 'high',
+    tags: ['plinko', 'instant', 'provably-fair'],
+    isNew: true,
+    popularity: 910,
+    categories: [C.TableInstant, C.Originals, C.New],
+    motif: 'plinko',
+    colors: ['#1e0b3a', '#6d28d9', '#f472b6'],
+  },
+  {
+    code: 'kasa-limbo',
+    name: 'Limbo',
+    provider: 'kasa',
+    type: 'instant',
+    rtp: 99,
+    volatility: 'high',
+    tags: ['limbo', 'instant', 'provably-fair', 'crash'],
+    isNew: true,
+    popularity: 880,
+    categories: [C.TableInstant, C.Originals, C.New],
+    motif: 'limbo',
+    colors: ['#0b1330', '#1e40af', '#fbbf24'],
+  },
+  {
+    code: 'kasa-hilo',
+    name: 'Hi-Lo',
+    provider: 'kasa',
+    type: 'instant',
+    rtp: 99,
+    volatility: 'medium',
+    tags: ['hilo', 'cards', 'instant', 'provably-fair'],
+    isNew: true,
+    popularity: 870,
+    categories: [C.TableInstant, C.Originals, C.New],
+    motif: 'hilo',
+    colors: ['#3b0a0a', '#b91c1c', '#fde68a'],
+  },
+  {
+    code: 'kasa-keno',
+    name: 'Keno',
+    provider: 'kasa',
+    type: 'instant',
+    rtp: 99,
+    volatility: 'high',
+    tags: ['keno', 'instant', 'provably-fair', 'lottery'],
+    isNew: true,
+    popularity: 860,
+    categories: [C.TableInstant, C.Originals, C.New],
+    motif: 'keno',
+    colors: ['#042f2e', '#0f766e', '#facc15'],
+  },
 ];
 
 const slotTitles = new Map(SLOT_TITLES.map((title) => [title.code, title]));
 const FAIR_RTP = 100 - FAIR_HOUSE_EDGE_PERCENT;
+const FAIR_CODES: readonly string[] = [FAIR_GAME_CODE.dice, FAIR_GAME_CODE.mines];
+const INSTANT_CODES: readonly string[] = [
+  FAIR_GAME_CODE.plinko,
+  FAIR_GAME_CODE.limbo,
+  FAIR_GAME_CODE.keno,
+  FAIR_GAME_CODE.hilo,
+];
 
 export const ORIGINALS: GameSeed[] = ORIGINALS_BASE.map((game) => {
   const title = slotTitles.get(game.code);
   if (title) return { ...game, rtp: title.declaredRtp, volatility: title.volatility };
-  if (game.code === 'kasa-dice' || game.code === 'kasa-mines') return { ...game, rtp: FAIR_RTP };
+  if (FAIR_CODES.includes(game.code)) return { ...game, rtp: FAIR_RTP };
+  if (INSTANT_CODES.includes(game.code)) return { ...game, rtp: INSTANT_TARGET_RTP_BP / 100 };
   return game;
 });
 

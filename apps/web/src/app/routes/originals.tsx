@@ -20,6 +20,18 @@ const DiceGame = lazy(async () => ({
 const MinesGame = lazy(async () => ({
   default: (await import('../../features/originals/fair/mines-game')).MinesGame,
 }));
+const PlinkoGame = lazy(async () => ({
+  default: (await import('../../features/originals/fair/plinko-game')).PlinkoGame,
+}));
+const LimboGame = lazy(async () => ({
+  default: (await import('../../features/originals/fair/limbo-game')).LimboGame,
+}));
+const KenoGame = lazy(async () => ({
+  default: (await import('../../features/originals/fair/keno-game')).KenoGame,
+}));
+const HiloGame = lazy(async () => ({
+  default: (await import('../../features/originals/fair/hilo-game')).HiloGame,
+}));
 const FairVerifyPage = lazy(async () => ({
   default: (await import('../../features/originals/fair/fair-verify-page')).FairVerifyPage,
 }));
@@ -31,7 +43,7 @@ function OnDemand({ children }: { children: ReactNode }) {
 /**
  * /originals/:code?session=… — a Kasa Originals game client, the page the launch address (casino/originalslaunchurl)
  * points the game frame at. Outside the site layout: it fills the frame. Codes: kasa-slots-*, kasa-aviator,
- * kasa-dice, kasa-mines.
+ * kasa-dice, kasa-mines, kasa-plinko, kasa-limbo, kasa-keno, kasa-hilo.
  */
 export function OriginalsRoute() {
   const { code = '' } = useParams();
@@ -42,6 +54,10 @@ export function OriginalsRoute() {
   else if (code === 'kasa-aviator') game = <CrashGame code={code} session={session} />;
   else if (code === 'kasa-dice') game = <DiceGame code={code} session={session} />;
   else if (code === 'kasa-mines') game = <MinesGame code={code} session={session} />;
+  else if (code === 'kasa-plinko') game = <PlinkoGame code={code} session={session} />;
+  else if (code === 'kasa-limbo') game = <LimboGame code={code} session={session} />;
+  else if (code === 'kasa-keno') game = <KenoGame code={code} session={session} />;
+  else if (code === 'kasa-hilo') game = <HiloGame code={code} session={session} />;
   return game ? <OnDemand>{game}</OnDemand> : <NotFoundRoute />;
 }
 
@@ -55,7 +71,14 @@ export function ProvablyFairRoute() {
       </OnDemand>
     );
   }
-  if (game === 'dice' || game === 'mines') {
+  if (
+    game === 'dice' ||
+    game === 'mines' ||
+    game === 'plinko' ||
+    game === 'limbo' ||
+    game === 'keno' ||
+    game === 'hilo'
+  ) {
     return (
       <OnDemand>
         <FairVerifyPage game={game} />

@@ -9,11 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** Every 10 minutes (cron, UTC) open Mines rounds are checked for abandonment (settled after MINES_ABANDON_AFTER_MS). */
+/**
+ * Every 10 minutes (cron, UTC) open Mines and Hi-Lo rounds are checked for abandonment (settled after
+ * MINES_ABANDON_AFTER_MS; decision 0300).
+ */
 export const MINES_SWEEP_CRON = '*/10 * * * *';
 
 /**
- * Kasa Originals provably fair instant games (dice, mines), on top of the game wallet (providers plugin). The abandon
+ * Kasa Originals provably fair instant games (dice, mines, plinko, limbo, keno, hi-lo), on top of the game wallet (providers plugin). The abandon
  * sweep is a recurring job on the durable queue (docs/decisions/0160), one node per tick; idempotent (each round is
  * settled under its row lock after checking it is still open and stale). Its schedule is not registered under
  * NODE_ENV=test: tests call fair.settleAbandoned with their clock.
@@ -28,7 +31,7 @@ export const fairPlugin = fp(
       'mines-abandon-sweep',
       async () => {
         const count = await fair.settleAbandoned(app.clock.now());
-        if (count > 0) app.log.info({ count }, 'abandoned mines rounds settled');
+        if (count > 0) app.log.info({ count }, 'abandoned mines and hi-lo rounds settled');
       },
       { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
     );

@@ -125,13 +125,19 @@ export function lockRoundById(db: Db, id: string): Promise<FairRoundRow | undefi
   return db.selectFrom('fair_rounds').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function findOpenRound(db: Db, playerId: string): Promise<FairRoundRow | undefined> {
-  return db
+/** The player's open round of `game` (at most one per game), or of any game when none is given. */
+export function findOpenRound(
+  db: Db,
+  playerId: string,
+  game?: FairGameName,
+): Promise<FairRoundRow | undefined> {
+  let query = db
     .selectFrom('fair_rounds')
     .selectAll()
     .where('player_id', '=', playerId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+    .where('status', '=', 'open');
+  if (game) query = query.where('game', '=', game);
+  return query.executeTakeFirst();
 }
 
 export function listRounds(

@@ -11,9 +11,22 @@ import {
   MinesRevealRequest,
   MinesStartRequest,
 } from '@kasa/contract/fair';
+import {
+  HiloCashoutRequest,
+  HiloGuessRequest,
+  HiloStartRequest,
+  INSTANT_GAMES,
+  type InstantGame,
+  InstantPath,
+  InstantStateRequest,
+  KenoPlayRequest,
+  LimboPlayRequest,
+  PlinkoDropRequest,
+} from '@kasa/contract/instant';
 import { liraToKurus } from '@kasa/contract/wallet';
 import { AppError } from '../../../lib/app-error.ts';
 import { ok, parseInput } from '../../../lib/http.ts';
+import type { MessageKey } from '@kasa/contract/messages';
 import { formatKurus } from '../../../lib/money.ts';
 
 const FAIR_CODES: readonly string[] = Object.values(FAIR_GAME_CODE);
@@ -89,6 +102,67 @@ export const fairRoutes: FastifyPluginAsync = async (app) => {
     const playerId = await player(request, 'mines');
     const input = parseInput(MinesCashoutRequest, request.body);
     const result = await fair.cashOut(playerId, input.roundId);
+    return ok(request, result, 's.fairMinesCashout', formatKurus(liraToKurus(result.round.payout)));
+  });
+
+  // ---- Plinko, Limbo, Keno, Hi-Lo (decision 0300) ----
+
+  /** The answer's message for a settled bet: a win (≥ stake), a part paid back, or a loss. */
+  const betMessage = (bet: { amount: number; payout: number }): [MessageKey, ...string[]] =>
+    bet.payout >= bet.amount
+      ? ['s.instantWin', formatKurus(liraToKurus(bet.payout))]
+      : bet.payout > 0
+        ? ['s.instantPaid', formatKurus(liraToKurus(bet.payout))]
+        : ['s.instantLoss'];
+
+  app.post(`/${InstantPath.state}`, async (request) => {
+    const session = await gameSessions.authenticate(request);
+    const game = INSTANT_GAMES.find((g) => FAIR_GAME_CODE[g] === session.gameCode) as InstantGame | undefined;
+    if (!game) throw new AppError(403, 'e.fairWrongGame');
+    parseInput(InstantStateRequest, request.body);
+    return ok(request, await fair.instantState(session.playerId, game));
+  });
+
+  app.post(`/${InstantPath.plinkoDrop}`, async (request) => {
+    const playerId = await player(request, 'plinko');
+    const input = parseInput(PlinkoDropRequest, request.body);
+    const result = await fair.plinko(playerId, liraToKurus(input.amount), input.rows, input.risk);
+    return ok(request, result, ...betMessage(result.bet));
+  });
+
+  app.post(`/${InstantPath.limboPlay}`, async (request) => {
+    const playerId = await player(request, 'limbo');
+    const input = parseInput(LimboPlayRequest, request.body);
+    const result = await fair.limbo(playerId, liraToKurus(input.amount), Math.round(input.target * 100));
+    return ok(request, result, ...betMessage(result.bet));
+  });
+
+  app.post(`/${InstantPath.kenoPlay}`, async (request) => {
+    const playerId = await player(request, 'keno');
+    const input = parseInput(KenoPlayRequest, request.body);
+    const picks = [...input.picks].sort((a, b) => a - b);
+    const result = await fair.keno(playerId, liraToKurus(input.amount), picks, input.risk);
+    return ok(request, result, ...betMessage(result.bet));
+  });
+
+  app.post(`/${InstantPath.hiloStart}`, async (request) => {
+    const playerId = await player(request, 'hilo');
+    const input = parseInput(HiloStartRequest, request.body);
+    return ok(request, await fair.hiloStart(playerId, liraToKurus(input.amount)), 's.hiloStarted');
+  });
+
+  app.post(`/${InstantPath.hiloGuess}`, async (request) => {
+    const playerId = await player(request, 'hilo');
+    const input = parseInput(HiloGuessRequest, request.body);
+    const result = await fair.hiloGuess(playerId, input.roundId, input.guess);
+    if (result.round.status === 'lost') return ok(request, result, 's.hiloLost');
+    return ok(request, result, input.guess === 'skip' ? 's.hiloSkipped' : 's.hiloRight');
+  });
+
+  app.post(`/${InstantPath.hiloCashout}`, async (request) => {
+    const playerId = await player(request, 'hilo');
+    const input = parseInput(HiloCashoutRequest, request.body);
+    const result = await fair.hiloCashOut(playerId, input.roundId);
     return ok(request, result, 's.fairMinesCashout', formatKurus(liraToKurus(result.round.payout)));
   });
 };

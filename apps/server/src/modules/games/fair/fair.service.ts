@@ -25,12 +25,14 @@ import {
   type MinesRound,
   type RevealedSeed,
 } from '@kasa/contract/fair';
+import type { InstantGame, InstantStateData } from '@kasa/contract/instant';
 import { kurusToLira } from '@kasa/contract/wallet';
 import type { Db } from '../../../db/create-db.ts';
 import { AppError, conflict } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { kurusFromDb } from '../../../lib/money.ts';
 import type { GameRoundRecord, GameWallet, GameWalletResult } from '../../providers/game-wallet.service.ts';
+import { createInstantGames, instantRecord } from './fair.instant.ts';
 import * as repo from './fair.repository.ts';
 import type { FairRoundRow, FairSeedRow } from './fair.table.ts';
 
@@ -142,6 +144,7 @@ function minesRound(row: FairRoundRow, seed: FairSeedRow): MinesRound {
  * rotation has revealed it (rotation re-records every round of that seed).
  */
 function roundRecord(row: FairRoundRow, seed: FairSeedRow): GameRoundRecord {
+  if (row.instant) return instantRecord(row, seed, FAIR_PROVIDER);
   const settled = row.status !== 'open';
   const common = {
     game: row.game,
@@ -253,7 +256,7 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
       repo.listRevealedSeeds(db, playerId, REVEALED_SEEDS),
       repo.listRounds(db, playerId, 'dice', RECENT_ROUNDS),
       repo.listRounds(db, playerId, 'mines', RECENT_ROUNDS),
-      repo.findOpenRound(db, playerId),
+      repo.findOpenRound(db, playerId, 'mines'),
       gameWallet.balance(playerId),
     ]);
     return {
@@ -333,7 +336,7 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     return db.transaction().execute(async (trx) => {
       const { seed, nonce } = await takeNonce(trx, playerId);
       // Under the seed lock: a start, a rotation and another start of the same player cannot interleave.
-      if (await repo.findOpenRound(trx, playerId)) throw conflict('e.fairRoundOpen');
+      if (await repo.findOpenRound(trx, playerId, 'mines')) throw conflict('e.fairRoundOpen');
       const layout = await computeMinesLayout(
         nodeHmac,
         { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
@@ -482,8 +485,9 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
   }
 
   /**
-   * Rounds left open MINES_ABANDON_AFTER_MS without a move are cashed out at their current multiplier (with no tile
-   * opened: the stake × 0.99, the formula's value at zero tiles). Returns how many were settled.
+   * Rounds left open MINES_ABANDON_AFTER_MS without a move — Mines and Hi-Lo alike — are cashed out at their current
+   * multiplier (with no tile opened or no right guess: the stake × 0.99, the formula's value at zero steps). Returns
+   * how many were settled. The one entry point of the abandon sweep.
    */
   async function settleAbandoned(now: Date): Promise<number> {
     const stale = await repo.listStaleOpenRounds(
@@ -501,6 +505,10 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
           row.updated_at.getTime() > now.getTime() - MINES_ABANDON_AFTER_MS
         ) {
           return false;
+        }
+        if (row.game === 'hilo') {
+          await instant.settleAbandonedHilo(trx, row);
+          return true;
         }
         await settleMines(trx, row, {
           status: 'won',
@@ -521,8 +529,9 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     return db.transaction().execute(async (trx) => {
       const seed = await repo.lockActiveSeed(trx, playerId);
       if (!seed) throw new Error('active seed missing');
-      // Revealing the seed of an open Mines round would reveal its mines.
-      if (await repo.findOpenRound(trx, playerId)) throw conflict('e.fairRoundOpen');
+      // Revealing the seed of an open Mines or Hi-Lo round would reveal its mines or its next cards.
+      const open = await repo.findOpenRound(trx, playerId);
+      if (open) throw conflict(open.game === 'hilo' ? 'e.hiloRoundOpen' : 'e.fairRoundOpen');
       const now = clock.now();
       const revealed = await repo.revealSeed(trx, seed.id, now);
       const serverSeed = newServerSeed();
@@ -549,7 +558,39 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     });
   }
 
-  return { state, rollDice, startMines, revealTile, cashOut, settleAbandoned, rotate, setClientSeed };
+  const instant = createInstantGames({
+    db,
+    clock,
+    gameWallet,
+    hmac: nodeHmac,
+    provider: FAIR_PROVIDER,
+    takeNonce,
+    seedState,
+  });
+
+  /** originals/instant/state: fair/state plus the game's recent rounds and the open Hi-Lo round. */
+  async function instantState(playerId: string, game: InstantGame): Promise<InstantStateData> {
+    const [base, own] = await Promise.all([state(playerId), instant.recent(playerId, game, RECENT_ROUNDS)]);
+    return { ...base, ...own };
+  }
+
+  return {
+    state,
+    rollDice,
+    startMines,
+    revealTile,
+    cashOut,
+    settleAbandoned,
+    rotate,
+    setClientSeed,
+    instantState,
+    plinko: instant.plinko,
+    limbo: instant.limbo,
+    keno: instant.keno,
+    hiloStart: instant.hiloStart,
+    hiloGuess: instant.hiloGuess,
+    hiloCashOut: instant.hiloCashOut,
+  };
 }
 
 export type FairService = ReturnType<typeof createFairService>;

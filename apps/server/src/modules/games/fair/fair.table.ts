@@ -19,7 +19,7 @@ export interface FairSeedsTable {
   revealed_at: Date | null;
 }
 
-export type FairGameName = 'dice' | 'mines';
+export type FairGameName = 'dice' | 'mines' | 'plinko' | 'limbo' | 'keno' | 'hilo';
 export type FairRoundStatus = 'open' | 'won' | 'lost';
 
 export interface FairRoundsTable {
@@ -41,11 +41,39 @@ export interface FairRoundsTable {
   mines_layout: Json<number[]> | null;
   mines_revealed: ColumnType<number[], string | undefined, string>;
   mines_hit: number | null;
+  /** Plinko, Limbo, Keno and Hi-Lo (migration 0030): the game's choices and outcome (fair.instant.ts). */
+  instant: Json<InstantDetail> | null;
   auto_settled: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
   settled_at: Date | null;
 }
+
+/** The `instant` column: what a Plinko, Limbo, Keno or Hi-Lo round chose and got (multipliers in hundredths). */
+export type InstantDetail =
+  | {
+      game: 'plinko';
+      rows: number;
+      risk: 'low' | 'medium' | 'high';
+      path: number[];
+      slot: number;
+      multiplier: number;
+    }
+  | { game: 'limbo'; target: number; result: number }
+  | {
+      game: 'keno';
+      risk: 'low' | 'medium' | 'high';
+      picks: number[];
+      drawn: number[];
+      hits: number;
+      multiplier: number;
+    }
+  | {
+      game: 'hilo';
+      /** Every card dealt so far, the first at the bet. */
+      cards: number[];
+      guesses: Array<'higher' | 'lower' | 'same' | 'skip'>;
+    };
 
 export type FairSeedRow = Selectable<FairSeedsTable>;
 export type FairRoundRow = Selectable<FairRoundsTable>;

@@ -372,4 +372,46 @@ describe('round recall', () => {
     expect(cells.filter((cell) => cell.className.includes('slot-window__cell--win'))).toHaveLength(3);
     expect(screen.getByRole('list', { name: 'Winning lines' }).textContent).toContain('Camel × 3');
   });
+
+  it('shows Keno and Hi-Lo rounds as labelled facts (no raw keys) with the verification link', () => {
+    const keno = renderWithApp(
+      <RoundRecall
+        round={round({
+          game: 'keno',
+          result: 'won',
+          risk: 'high',
+          picks: [3, 9, 30],
+          drawn: [9, 3, 1, 2, 4, 5, 6, 7, 8, 10],
+          hits: 2,
+          multiplier: 17.16,
+          autoSettled: false,
+        })}
+      />,
+    );
+    const facts = screen.getByTestId('recall-keno');
+    expect(facts.textContent).toContain('High');
+    expect(facts.textContent).toContain('3✓ 9✓ 30');
+    expect(facts.textContent).toContain('17.16x');
+    expect(screen.queryByText('picks')).toBeNull();
+    expect(screen.queryByText('risk')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe('/provably-fair/keno');
+    keno.unmount();
+
+    renderWithApp(
+      <RoundRecall
+        round={round({
+          game: 'hilo',
+          result: 'won',
+          cards: [20, 32, 4],
+          guesses: ['higher', 'lower'],
+          autoSettled: true,
+          multiplier: 1.5,
+        })}
+      />,
+    );
+    const hilo = screen.getByTestId('recall-hilo');
+    expect(hilo.textContent).toContain('6♠  ▲ 9♠  ▼ 2♠');
+    expect(hilo.textContent).toContain('Settled automatically');
+    expect(screen.queryByText('autoSettled')).toBeNull();
+  });
 });

@@ -205,9 +205,101 @@ function MinesRecall({ detail }: { detail: Detail }) {
   );
 }
 
+const INSTANT_KINDS = ['plinko', 'limbo', 'keno', 'hilo'] as const;
+type InstantKind = (typeof INSTANT_KINDS)[number];
+const numbersOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♠', '♥', '♦', '♣'];
+/** A card 0…51 of Kasa Hi-Lo as text: rank floor(card / 4) + 1 (ace low), suit card % 4. */
+const cardText = (card: number) => `${RANKS[Math.floor(card / 4)] ?? '?'}${SUITS[card % 4] ?? ''}`;
+const GUESS_MARK: Record<string, string> = { higher: '▲', lower: '▼', same: '=', skip: '⇥' };
+
+/** Plinko, Limbo, Keno and Hi-Lo (decision 0300): their choices and outcome as labelled facts. */
+function InstantRecall({ kind, detail }: { kind: InstantKind; detail: Detail }) {
+  const { t } = useTranslation();
+  const risk = typeof detail.risk === 'string' ? t(`casino.round.risk_${detail.risk}`) : null;
+  const m = numberOf(detail.multiplier);
+  const won = detail.result === 'won';
+  const facts: ReactNode[] = [];
+  if (kind === 'plinko') {
+    facts.push(
+      <Fact key="rows" label={t('casino.round.rows')}>
+        {String(detail.rows ?? '—')}
+      </Fact>,
+      <Fact key="risk" label={t('casino.round.risk')}>
+        {risk ?? '—'}
+      </Fact>,
+      <Fact key="slot" label={t('casino.round.slot')}>
+        {String(detail.slot ?? '—')}
+      </Fact>,
+    );
+  } else if (kind === 'limbo') {
+    const outcome = numberOf(detail.outcome);
+    facts.push(
+      <Fact key="target" label={t('casino.round.target')}>
+        {m !== null ? multiplier(m) : '—'}
+      </Fact>,
+      <Fact key="outcome" label={t('casino.round.outcome')} tone={won ? 'ok' : 'danger'}>
+        {outcome !== null ? multiplier(outcome) : '—'}
+      </Fact>,
+    );
+  } else if (kind === 'keno') {
+    const drawn = numbersOf(detail.drawn);
+    facts.push(
+      <Fact key="risk" label={t('casino.round.risk')}>
+        {risk ?? '—'}
+      </Fact>,
+      <Fact key="picks" label={t('casino.round.picks')}>
+        {numbersOf(detail.picks)
+          .map((n) => (drawn.includes(n) ? `${n}✓` : String(n)))
+          .join(' ')}
+      </Fact>,
+      <Fact key="drawn" label={t('casino.round.drawn')}>
+        {drawn.join(' ')}
+      </Fact>,
+      <Fact key="hits" label={t('casino.round.hits')} tone={won ? 'ok' : undefined}>
+        {String(detail.hits ?? '—')}
+      </Fact>,
+    );
+  } else {
+    const cards = numbersOf(detail.cards);
+    const guesses = Array.isArray(detail.guesses) ? detail.guesses.map(String) : [];
+    facts.push(
+      <Fact key="cards" label={t('casino.round.cards')}>
+        {cards
+          .map((card, i) =>
+            i === 0 ? cardText(card) : `${GUESS_MARK[guesses[i - 1] ?? ''] ?? ''} ${cardText(card)}`,
+          )
+          .join('  ')}
+      </Fact>,
+    );
+    if (detail.autoSettled === true) {
+      facts.push(
+        <Fact key="auto" label={t('casino.round.outcome')}>
+          {t('casino.round.autoSettled')}
+        </Fact>,
+      );
+    }
+  }
+  if (kind !== 'limbo' && m !== null) {
+    facts.push(
+      <Fact key="m" label={t('casino.round.multiplier')} tone={won ? 'ok' : undefined}>
+        {multiplier(m)}
+      </Fact>,
+    );
+  }
+  return (
+    <div className="recall-facts" data-testid={`recall-${kind}`}>
+      {facts}
+    </div>
+  );
+}
+
 /** Which picture a detail gets, by its `game` field or, failing that, by the keys it carries. */
-export function recallKindOf(detail: Detail): 'slots' | 'crash' | 'dice' | 'mines' | null {
+export function recallKindOf(detail: Detail): 'slots' | 'crash' | 'dice' | 'mines' | InstantKind | null {
   const game = typeof detail.game === 'string' ? detail.game : '';
+  const instant = INSTANT_KINDS.find((kind) => kind === game);
+  if (instant) return instant;
   if (game === 'crash' || 'crashPoint' in detail) return 'crash';
   if (game === 'dice' || ('roll' in detail && 'target' in detail)) return 'dice';
   if (game === 'mines' || ('mines' in detail && 'revealed' in detail)) return 'mines';
@@ -241,6 +333,18 @@ const SHOWN = new Set([
   'serverSeed',
   'clientSeed',
   'nonce',
+  // Plinko, Limbo, Keno, Hi-Lo (InstantRecall).
+  'rows',
+  'risk',
+  'slot',
+  'path',
+  'outcome',
+  'picks',
+  'drawn',
+  'hits',
+  'cards',
+  'guesses',
+  'autoSettled',
   // Repeats of the dialog's own title and stake/payout facts.
   'title',
   'bet',
@@ -268,6 +372,10 @@ const VERIFY_PATH: Record<string, string> = {
   crash: '/provably-fair/crash',
   dice: '/provably-fair/dice',
   mines: '/provably-fair/mines',
+  plinko: '/provably-fair/plinko',
+  limbo: '/provably-fair/limbo',
+  keno: '/provably-fair/keno',
+  hilo: '/provably-fair/hilo',
 };
 
 export function RoundRecall({ round }: { round: CasinoRound }) {
@@ -290,6 +398,9 @@ export function RoundRecall({ round }: { round: CasinoRound }) {
       {kind === 'crash' ? <CrashRecall detail={detail} /> : null}
       {kind === 'dice' ? <DiceRecall detail={detail} /> : null}
       {kind === 'mines' ? <MinesRecall detail={detail} /> : null}
+      {kind === 'plinko' || kind === 'limbo' || kind === 'keno' || kind === 'hilo' ? (
+        <InstantRecall kind={kind} detail={detail} />
+      ) : null}
       {kind === null && Object.keys(detail).length === 0 ? (
         <p className="muted">{t('casino.round.noDetail')}</p>
       ) : null}

@@ -12,13 +12,25 @@ import {
   toHex,
   wordToFloat,
 } from '@kasa/contract/fair';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import {
+  HILO_MAX_CARDS,
+  hiloCardFromFloat,
+  kenoDrawFromFloats,
+  KENO_DRAWN,
+  limboResultFromWord,
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  plinkoPathFromFloats,
+} from '@kasa/contract/instant';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon, ErrorIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DiceArt, GemArt, MineArt } from './components/fair-art';
+import { HiloLogoArt, KenoLogoArt, LimboLogoArt, PlayingCard, PlinkoLogoArt } from './components/instant-art';
+import { formatX } from './components/instant-parts';
 import { KeyValue, VerifyInput } from './components/verify-parts';
 import { hasWebCrypto, sha256Hex, webHmac } from './utils/web-crypto';
 
@@ -29,6 +41,28 @@ interface Verified {
   floats: number[];
   roll: number | null;
   layout: number[] | null;
+  /** Plinko: the path and its slot; Limbo: the result (hundredths); Keno: the draw; Hi-Lo: the cards. */
+  path: number[] | null;
+  limbo: number | null;
+  drawn: number[] | null;
+  cards: number[] | null;
+}
+
+/** How many 4-byte numbers a game's verification uses. */
+function wordsNeeded(game: FairGame, values: Inputs): number {
+  switch (game) {
+    case 'dice':
+    case 'limbo':
+      return 1;
+    case 'mines':
+      return Number(values.mines);
+    case 'plinko':
+      return Number(values.rows);
+    case 'keno':
+      return KENO_DRAWN;
+    case 'hilo':
+      return Number(values.cards);
+  }
 }
 
 /** Recomputes a round from its seeds with the shared algorithm; an i18n key when the inputs cannot be used. */
@@ -44,10 +78,18 @@ async function computeVerification(game: FairGame, values: Inputs): Promise<Veri
   if (game === 'mines' && !(Number.isInteger(mines) && mines >= MINES_MIN && mines <= MINES_MAX)) {
     return { error: 'msg:e.fairMinesCount' };
   }
+  const rows = Number(values.rows);
+  if (game === 'plinko' && !(Number.isInteger(rows) && rows >= PLINKO_MIN_ROWS && rows <= PLINKO_MAX_ROWS)) {
+    return { error: 'msg:e.plinkoRows' };
+  }
+  const cardCount = Number(values.cards);
+  if (game === 'hilo' && !(Number.isInteger(cardCount) && cardCount >= 1 && cardCount <= HILO_MAX_CARDS)) {
+    return { error: 'msg:e.hiloMaxCards' };
+  }
   const seeds = { serverSeed, clientSeed: values.clientSeed, nonce };
   const [hash, words, digest] = await Promise.all([
     sha256Hex(serverSeed),
-    fairWords(webHmac, seeds, game === 'dice' ? 1 : mines),
+    fairWords(webHmac, seeds, wordsNeeded(game, values)),
     webHmac(serverSeed, `${values.clientSeed}:${nonce}:0`),
   ]);
   const floats = words.map(wordToFloat);
@@ -59,6 +101,10 @@ async function computeVerification(game: FairGame, values: Inputs): Promise<Veri
     floats,
     roll: game === 'dice' ? diceRollFromFloat(floats[0]!) : null,
     layout: game === 'mines' ? minesFromFloats(floats, mines) : null,
+    path: game === 'plinko' ? plinkoPathFromFloats(floats, rows) : null,
+    limbo: game === 'limbo' ? limboResultFromWord(words[0]!) : null,
+    drawn: game === 'keno' ? kenoDrawFromFloats(floats) : null,
+    cards: game === 'hilo' ? floats.map(hiloCardFromFloat) : null,
   };
 }
 
@@ -68,7 +114,31 @@ interface Inputs {
   clientSeed: string;
   nonce: string;
   mines: string;
+  rows: string;
+  cards: string;
 }
+
+const GAME_TABS: Array<{ game: FairGame; icon: ReactNode }> = [
+  { game: 'dice', icon: <DiceArt size={22} /> },
+  { game: 'mines', icon: <MineArt size={22} /> },
+  { game: 'plinko', icon: <PlinkoLogoArt size={22} /> },
+  { game: 'limbo', icon: <LimboLogoArt size={22} /> },
+  { game: 'keno', icon: <KenoLogoArt size={22} /> },
+  { game: 'hilo', icon: <HiloLogoArt size={22} /> },
+];
+
+/** The game's name on the page (Dice and Mines in fair.verify, the others in instant.verify). */
+const gameLabel = (game: FairGame) =>
+  game === 'dice' || game === 'mines' ? `fair.verify.${game}` : `instant.verify.${game}`;
+
+const HOW: Record<FairGame, string> = {
+  dice: 'fair.verify.how3',
+  mines: 'fair.verify.how4',
+  plinko: 'instant.verify.howPlinko',
+  limbo: 'instant.verify.howLimbo',
+  keno: 'instant.verify.howKeno',
+  hilo: 'instant.verify.howHilo',
+};
 
 /**
  * /provably-fair/dice and /provably-fair/mines: anyone recomputes a round in the browser (Web Crypto HMAC) with the
@@ -84,6 +154,8 @@ export function FairVerifyPage({ game }: { game: FairGame }) {
     clientSeed: params.get('clientSeed') ?? '',
     nonce: params.get('nonce') ?? '0',
     mines: params.get('mines') ?? '3',
+    rows: params.get('rows') ?? '12',
+    cards: params.get('cards') ?? '10',
   }));
   const [result, setResult] = useState<Verified | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +199,7 @@ export function FairVerifyPage({ game }: { game: FairGame }) {
     void verify(inputs);
   };
 
-  const gameName = game === 'dice' ? t('fair.verify.dice') : t('fair.verify.mines');
+  const gameName = t(gameLabel(game));
 
   return (
     <div className="page fair-verify" data-testid="fair-verify">
@@ -137,12 +209,15 @@ export function FairVerifyPage({ game }: { game: FairGame }) {
         icon={<ShieldIcon />}
       />
       <nav className="fair-tabs" aria-label={t('fair.verify.title')}>
-        <Link to="/provably-fair/dice" className={game === 'dice' ? 'is-active' : ''}>
-          <DiceArt size={22} /> {t('fair.verify.dice')}
-        </Link>
-        <Link to="/provably-fair/mines" className={game === 'mines' ? 'is-active' : ''}>
-          <MineArt size={22} /> {t('fair.verify.mines')}
-        </Link>
+        {GAME_TABS.map((tab) => (
+          <Link
+            key={tab.game}
+            to={`/provably-fair/${tab.game}`}
+            className={game === tab.game ? 'is-active' : ''}
+          >
+            {tab.icon} {t(gameLabel(tab.game))}
+          </Link>
+        ))}
       </nav>
 
       <div className="fair-verify__grid">
@@ -182,6 +257,24 @@ export function FairVerifyPage({ game }: { game: FairGame }) {
                 numeric
               />
             ) : null}
+            {game === 'plinko' ? (
+              <VerifyInput
+                id="verify-rows"
+                label={t('instant.verify.rows')}
+                value={inputs.rows}
+                onChange={set('rows')}
+                numeric
+              />
+            ) : null}
+            {game === 'hilo' ? (
+              <VerifyInput
+                id="verify-cards"
+                label={t('instant.verify.cards')}
+                value={inputs.cards}
+                onChange={set('cards')}
+                numeric
+              />
+            ) : null}
           </div>
           {error ? (
             <p className="field__error" role="alert" data-testid="verify-error">
@@ -210,7 +303,7 @@ export function FairVerifyPage({ game }: { game: FairGame }) {
         <ol>
           <li>{t('fair.verify.how1')}</li>
           <li>{t('fair.verify.how2')}</li>
-          <li>{game === 'dice' ? t('fair.verify.how3') : t('fair.verify.how4')}</li>
+          <li>{t(HOW[game])}</li>
         </ol>
       </section>
     </div>
@@ -225,6 +318,37 @@ function VerifiedResult({ game, result }: { game: FairGame; result: Verified }) 
         <div className="fair-verified__roll">
           <span>{t('fair.verify.roll')}</span>
           <strong data-testid="verify-roll">{(result.roll / 100).toFixed(2)}</strong>
+        </div>
+      ) : null}
+      {result.path ? (
+        <div className="fair-verified__roll">
+          <span>{t('instant.verify.slot')}</span>
+          <strong data-testid="verify-slot">{result.path.reduce((a, b) => a + b, 0)}</strong>
+          <span className="fair-muted">
+            {t('instant.verify.path')}: <code className="fair-mono">{result.path.join(' ')}</code>
+          </span>
+        </div>
+      ) : null}
+      {result.limbo !== null ? (
+        <div className="fair-verified__roll">
+          <span>{t('instant.verify.limboResult')}</span>
+          <strong data-testid="verify-limbo">{formatX(result.limbo / 100)}</strong>
+        </div>
+      ) : null}
+      {result.drawn ? (
+        <div className="fair-verified__roll">
+          <span>{t('instant.verify.drawn')}</span>
+          <strong data-testid="verify-drawn">{result.drawn.join(', ')}</strong>
+        </div>
+      ) : null}
+      {result.cards ? (
+        <div className="fair-verified__cards" data-testid="verify-cards-result">
+          <span className="fair-kv__label">{t('instant.verify.dealt')}</span>
+          <div className="hilo-strip">
+            {result.cards.map((card, i) => (
+              <PlayingCard key={i} card={card} size={40} />
+            ))}
+          </div>
         </div>
       ) : null}
       {game === 'mines' && result.layout ? (

@@ -59,6 +59,7 @@ export function GameShell({
             className="fair-top__fair"
             onClick={() => setFairnessOpen(true)}
             disabled={load.status !== 'ready'}
+            aria-label={t('fair.common.fairness')}
             data-testid="fair-open-fairness"
           >
             <ShieldIcon size={18} />

@@ -39,6 +39,7 @@ export function RoundHistory<R extends HistoryRound>({
   won,
   multiplierNote,
   toneMultiplier = false,
+  verifyExtra,
   seedsByHash,
 }: {
   game: FairGame;
@@ -52,6 +53,8 @@ export function RoundHistory<R extends HistoryRound>({
   multiplierNote?: (round: R) => string | null;
   /** Colour the multiplier as a win or a loss too. */
   toneMultiplier?: boolean;
+  /** Inputs of the verification page besides the seeds (Plinko's rows, Hi-Lo's cards). */
+  verifyExtra?: (round: R) => Record<string, string>;
   seedsByHash: Map<string, string>;
 }) {
   const { t, i18n } = useTranslation();
@@ -100,7 +103,7 @@ export function RoundHistory<R extends HistoryRound>({
                       {serverSeed ? (
                         <a
                           className="fair-link"
-                          href={verifyHref(game, { ...round, serverSeed })}
+                          href={verifyHref(game, { ...round, serverSeed }, verifyExtra?.(round))}
                           target="_blank"
                           rel="noopener noreferrer"
                           aria-label={t('fair.fairness.verify')}

@@ -1,4 +1,4 @@
-import type { FairSeedState, RevealedSeed } from '@kasa/contract/fair';
+import type { FairSeedState, FairStateData, RevealedSeed } from '@kasa/contract/fair';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -15,10 +15,15 @@ type Balances = { balance: number; bonusBalance: number };
  * What both game clients share: the state loaded once from the server (balance, seed pair, revealed seeds, recent
  * rounds, an open Mines round), then kept current from each answer (never refetched behind the player's back).
  */
-export function useFairGame(session: string) {
+export function useFairGame<S extends FairStateData = FairStateData>(
+  session: string,
+  /** The load call: fair/state (Dice, Mines) by default; the instant games pass instant/state. */
+  loader?: (session: string) => Promise<{ data: S }>,
+) {
   const query = useQuery({
-    queryKey: ['fair', 'state', session],
-    queryFn: async () => (await fairApi.state(session)).data,
+    queryKey: ['fair', loader ? 'instant' : 'state', session],
+    queryFn: async () =>
+      (await (loader ?? (fairApi.state as unknown as (s: string) => Promise<{ data: S }>))(session)).data,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

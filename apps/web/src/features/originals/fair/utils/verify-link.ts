@@ -10,6 +10,8 @@ export function verifyHref(
     nonce: number;
     mines?: number;
   },
+  /** Game inputs besides the seeds (Plinko's rows, Hi-Lo's card count). */
+  extra: Record<string, string> = {},
 ): string {
   const query = new URLSearchParams();
   if (round.serverSeed) query.set('serverSeed', round.serverSeed);
@@ -17,5 +19,6 @@ export function verifyHref(
   query.set('clientSeed', round.clientSeed);
   query.set('nonce', String(round.nonce));
   if (round.mines !== undefined) query.set('mines', String(round.mines));
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
   return `/provably-fair/${game}?${query.toString()}`;
 }
