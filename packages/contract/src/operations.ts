@@ -133,6 +133,19 @@ import {
   SportsTreeQuery,
   SportsTreeSport,
 } from './sports-api.ts';
+import {
+  CashoutData,
+  CashoutQuoteData,
+  CashoutQuoteRequest,
+  CashoutRequest,
+  MyBetsData,
+  MyBetsRequest,
+  OpsSportsPath,
+  OpsStakeFactorRequest,
+  PlaceBetData,
+  PlaceBetRequest,
+  SportsBetsPath,
+} from './sports-bets-api.ts';
 import { BalanceData } from './wallet.ts';
 
 /**
@@ -174,7 +187,7 @@ export const OPERATION_TAGS = {
   casino: 'Casino lobby, favourites, history and game launch',
   originals: 'Kasa Originals (slots, crash, dice, mines), called from the game frame with its game session',
   content: 'Site content: the start-up object, promotions, pages',
-  sports: 'The sportsbook: sports, leagues, events, markets and live scores',
+  sports: 'The sportsbook: sports, leagues, events, markets, live scores, bets and cash-out',
   operator: 'Operator endpoints until the back office exists',
   development: 'Development helpers (not in production)',
 } as const;
@@ -474,6 +487,22 @@ export const OPERATIONS: readonly Operation[] = [
     params: SportsEventParams,
     data: SportsLiveState,
   }),
+  post(SportsBetsPath.placeBet, 'sports', 'player', 'Place a single, combo or system bet (idempotent by requestId)', {
+    body: PlaceBetRequest,
+    data: PlaceBetData,
+  }),
+  post(SportsBetsPath.myBets, 'sports', 'player', 'The player’s sports bets, newest first (open or settled)', {
+    body: MyBetsRequest,
+    data: MyBetsData,
+  }),
+  post(SportsBetsPath.cashoutQuote, 'sports', 'player', 'What cashing a bet out pays now', {
+    body: CashoutQuoteRequest,
+    data: CashoutQuoteData,
+  }),
+  post(SportsBetsPath.cashout, 'sports', 'player', 'Cash a bet out at the quoted amount (within the tolerance)', {
+    body: CashoutRequest,
+    data: CashoutData,
+  }),
 
   // operator
   post(OpsContentPath.promotions, 'operator', 'operator', 'Create or update a promotion', {
@@ -500,6 +529,10 @@ export const OPERATIONS: readonly Operation[] = [
   decision(OpsPath.confirmDeposit, 'Confirm a bank-transfer or crypto deposit'),
   decision(OpsPath.rejectDeposit, 'Reject a deposit'),
   get(OpsPath.books, 'operator', 'operator', 'Check the books; house account totals', { data: OpsBooks }),
+  post(OpsSportsPath.stakeFactor, 'operator', 'operator', 'Set a player’s factor on the sports max stakes', {
+    body: OpsStakeFactorRequest,
+    data: nothing,
+  }),
 
   // development
   get(ApiPath.devOutbox, 'development', 'none', 'E-mails and SMS kept locally, newest first', {

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-crash.ts';
 import * as m0009 from './migrations/0009-fair.ts';
 import * as m0010 from './migrations/0010-content.ts';
 import * as m0020 from './migrations/0020-sports.ts';
+import * as m0021 from './migrations/0021-sports-bets.ts';
 import * as m0030 from './migrations/0030-instant-games.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-fair': m0009,
   '0010-content': m0010,
   '0020-sports': m0020,
+  '0021-sports-bets': m0021,
   '0030-instant-games': m0030,
 };
 
@@ -38,7 +40,9 @@ const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATION
 
 /** Applies every pending migration; throws on the first failure (the migrator runs each in a transaction). */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Numbers are kept per area (0020s sports, 0030s instant games), so a later area's migration may have shipped before
+  // an earlier area's next one: apply whatever is missing, each once, in name order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
