@@ -6,7 +6,7 @@ import { decodeGameData } from '../features/casino/utils/game-data';
 import { RequireAuth } from './protected';
 import { OriginalsRoute, ProvablyFairRoute } from './routes/originals';
 import { RootLayout } from './root-layout';
-import { HomeRoute, LiveSportsRoute, NotFoundRoute, SportsRoute, contentPageTitleKey } from './routes/pages';
+import { HomeRoute, NotFoundRoute, contentPageTitleKey } from './routes/pages';
 
 const crumb = (value: RouteHandle['crumb']): RouteHandle => ({ crumb: value });
 
@@ -29,6 +29,17 @@ const lobby = (category: Parameters<typeof LobbyPageType>[0]['category']) =>
   });
 const dashboard = () => import('./routes/dashboard');
 
+// The sportsbook (features/sports, docs/decisions/0220): every page on demand, none of it on the home page.
+const sportsPages = () => import('../features/sports/components/sports-page');
+const sports = (live: boolean, book?: 'fcg' | 'betco') =>
+  onDemand(async () => {
+    const { SportsPage } = await sportsPages();
+    return function Sports() {
+      return <SportsPage live={live} book={book} />;
+    };
+  });
+const sportsEvent = onDemand(async () => (await import('../features/sports/components/event-page')).EventPage);
+
 /** Every route of spec §2, inside the layout. Labels for the breadcrumb bar come from each route's handle. */
 export const routes: RouteObject[] = [
   {
@@ -39,18 +50,19 @@ export const routes: RouteObject[] = [
         path: 'livespor',
         handle: crumb('nav.liveBettings'),
         children: [
-          { index: true, element: <LiveSportsRoute /> },
-          { path: 'fcg', handle: crumb('nav.fcg'), element: <LiveSportsRoute provider="fcg" /> },
-          { path: 'betco', handle: crumb('nav.betco'), element: <LiveSportsRoute provider="betco" /> },
+          { index: true, ...sports(true) },
+          { path: 'fcg', handle: crumb('nav.fcg'), ...sports(true, 'fcg') },
+          { path: 'betco', handle: crumb('nav.betco'), ...sports(true, 'betco') },
         ],
       },
       {
         path: 'spor',
         handle: crumb('nav.sports'),
         children: [
-          { index: true, element: <SportsRoute /> },
-          { path: 'fcg', handle: crumb('nav.fcg'), element: <SportsRoute provider="fcg" /> },
-          { path: 'betco', handle: crumb('nav.betco'), element: <SportsRoute provider="betco" /> },
+          { index: true, ...sports(false) },
+          { path: 'fcg', handle: crumb('nav.fcg'), ...sports(false, 'fcg') },
+          { path: 'betco', handle: crumb('nav.betco'), ...sports(false, 'betco') },
+          { path: 'event/:id', handle: crumb('sports.eventCrumb'), ...sportsEvent },
         ],
       },
       { path: 'casino/live', handle: crumb('nav.liveCasino'), ...lobby('live') },

@@ -4,6 +4,7 @@ import { crashEn } from './crash.en';
 import { fairEn } from './fair.en';
 import { instantEn } from './instant.en';
 import { slotsEn } from './slots.en';
+import { sportsEn } from './sports.en';
 import type { Translation } from './tr';
 
 export const en: Translation = {
@@ -412,4 +413,5 @@ export const en: Translation = {
   fair: fairEn,
   instant: instantEn,
   content: contentEn,
+  sports: sportsEn,
 };

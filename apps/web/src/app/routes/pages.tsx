@@ -1,41 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BallIcon, LiveIcon } from '../../components/ui/icons';
 import { HomePage } from '../../features/home/components/home-page';
-import { SectionPage } from './section-page';
 
 export function HomeRoute() {
   return <HomePage />;
-}
-
-const PROVIDER_TITLE: Record<string, string> = { fcg: 'nav.fcg', betco: 'nav.betco' };
-
-export function LiveSportsRoute({ provider }: { provider?: 'fcg' | 'betco' }) {
-  const { t } = useTranslation();
-  return (
-    <SectionPage
-      title="nav.liveBettings"
-      subtitle={provider ? t(PROVIDER_TITLE[provider]!) : undefined}
-      icon={<LiveIcon size={30} />}
-      emptyTitle="pages.emptyEvents"
-      emptyText="pages.emptyEventsText"
-      action={{ to: '/spor', label: 'nav.sports' }}
-    />
-  );
-}
-
-export function SportsRoute({ provider }: { provider?: 'fcg' | 'betco' }) {
-  const { t } = useTranslation();
-  return (
-    <SectionPage
-      title="nav.sports"
-      subtitle={provider ? t(PROVIDER_TITLE[provider]!) : undefined}
-      icon={<BallIcon size={30} />}
-      emptyTitle="pages.emptyEvents"
-      emptyText="pages.emptyEventsText"
-      action={{ to: '/livespor', label: 'nav.liveBettings' }}
-    />
-  );
 }
 
 export function contentPageTitleKey(id: string | undefined): { key: string; id: string } {

@@ -1,0 +1,221 @@
+import '../../../styles/sports.css';
+import { sportById, type SportsBook } from '@kasa/contract/sports';
+import { sportsRoom, type SportsTreeSport } from '@kasa/contract/sports-api';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BallIcon, LiveIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSportsEvents, useSportsTree, type LiveEvent } from '../api/sports-api';
+import { useSportsRooms } from '../hooks/use-sports-live';
+import { columnLabels, EventRow, INLINE_MARKETS } from './event-row';
+import { FeaturedStrip } from './featured-strip';
+import { SportIcon } from './sport-icon';
+import { SportsShell } from './sports-shell';
+
+interface LeagueGroup {
+  id: string;
+  name: string;
+  category: string;
+  events: LiveEvent[];
+}
+
+/** Events grouped by league in the order the list gives them (live first, then by kick-off). */
+export function groupByLeague(events: readonly LiveEvent[]): LeagueGroup[] {
+  const groups = new Map<string, LeagueGroup>();
+  for (const event of events) {
+    let group = groups.get(event.leagueId);
+    if (!group) {
+      group = { id: event.leagueId, name: event.league, category: event.category, events: [] };
+      groups.set(event.leagueId, group);
+    }
+    group.events.push(event);
+  }
+  return [...groups.values()];
+}
+
+function BookTabs({ live, book }: { live: boolean; book?: SportsBook }) {
+  const { t } = useTranslation();
+  const base = live ? '/livespor' : '/spor';
+  return (
+    <nav className="sb-books" aria-label={t('nav.sportsBettings')}>
+      <NavLink end to={base} className={`sb-books__tab ${!book ? 'is-active' : ''}`}>
+        {t('sports.allBooks')}
+      </NavLink>
+      <NavLink to={`${base}/fcg`} className="sb-books__tab" title={t('sports.highRateHint')}>
+        {t('nav.fcg')} <span className="sb-badge">{t('nav.highRate')}</span>
+      </NavLink>
+      <NavLink to={`${base}/betco`} className="sb-books__tab">
+        {t('nav.betco')}
+      </NavLink>
+      <span className="sb-books__gap" />
+      <NavLink to={live ? '/spor' : '/livespor'} className="sb-books__switch">
+        {live ? <BallIcon size={16} /> : <LiveIcon size={16} />}
+        {live ? t('sports.prematch') : t('sports.live')}
+      </NavLink>
+    </nav>
+  );
+}
+
+function countOf(sport: { live: number; prematch: number }, live: boolean): number {
+  return live ? sport.live : sport.live + sport.prematch;
+}
+
+/**
+ * The sports pages of spec §2: `/spor` and `/livespor` over both books (a High Rate strip, the full book below),
+ * `/spor/fcg|betco` and `/livespor/fcg|betco` one book each. Sport tabs with counts, top-league chips, league groups.
+ */
+export function SportsPage({ live, book }: { live: boolean; book?: SportsBook }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const listBook: SportsBook = book ?? 'betco';
+  const tree = useSportsTree(listBook);
+  const sports: SportsTreeSport[] = useMemo(
+    () => (tree.data ?? []).filter((s) => countOf(s, live) > 0),
+    [tree.data, live],
+  );
+  const wanted = Number(params.get('sport'));
+  const sport = sports.find((s) => s.id === wanted) ?? sports[0];
+  const leagueId = params.get('league') ?? undefined;
+  const league = sport?.leagues.find((l) => l.id === leagueId);
+  const request = {
+    sportId: sport?.id,
+    ...(league ? { leagueId: league.id } : {}),
+    ...(live ? { live: true } : {}),
+    book: listBook,
+    skip: 0,
+    take: 100,
+  };
+  const events = useSportsEvents(request, sport !== undefined);
+  useSportsRooms(sport ? [live ? sportsRoom.live : sportsRoom.sport(sport.id), sportsRoom.sport(sport.id)] : []);
+  const groups = useMemo(() => groupByLeague(events.data?.events ?? []), [events.data]);
+  const columns = INLINE_MARKETS[sport?.id ?? 1] ?? ['1x2'];
+  const topLeagues = (sport?.leagues ?? []).filter((l) => l.top && countOf(l, live) > 0);
+
+  const choose = (next: Record<string, string | null>) => {
+    const copy = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null) copy.delete(k);
+      else copy.set(k, v);
+    }
+    setParams(copy, { replace: true });
+  };
+
+  const title = live ? t('sports.liveTitle') : t('sports.title');
+  return (
+    <SportsShell>
+      <div className="sb-head">
+        <h1 className="sb-head__title">
+          {live ? <span className="sb-live-dot" aria-hidden="true" /> : null}
+          {title}
+          {book ? <span className="sb-head__book">{t(`nav.${book}`)}</span> : null}
+          {book === 'fcg' ? <span className="sb-badge sb-badge--gold">{t('nav.highRate')}</span> : null}
+        </h1>
+        <BookTabs live={live} book={book} />
+      </div>
+
+      {tree.isPending ? (
+        <div className="sb-loading">
+          <Spinner size={26} /> {t('sports.loading')}
+        </div>
+      ) : sports.length === 0 ? (
+        <div className="card">
+          <EmptyState
+            icon={live ? <LiveIcon size={30} /> : <BallIcon size={30} />}
+            title={live ? t('sports.noLive') : t('sports.noEvents')}
+            text={t('sports.noEventsText')}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="sb-sports" role="tablist" aria-label={t('nav.sports')}>
+            {sports.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                role="tab"
+                aria-selected={s.id === sport?.id}
+                className={`sb-sport ${s.id === sport?.id ? 'is-active' : ''}`}
+                onClick={() => choose({ sport: String(s.id), league: null })}
+              >
+                <SportIcon sportId={s.id} />
+                <span className="sb-sport__name">{s.name || sportById(s.id)?.name.tr}</span>
+                <span className="sb-sport__count">{countOf(s, live)}</span>
+                {s.live > 0 && !live ? <span className="sb-sport__live">{s.live}</span> : null}
+              </button>
+            ))}
+          </div>
+
+          {topLeagues.length > 1 ? (
+            <div className="sb-leagues">
+              <button
+                type="button"
+                className={`sb-chip ${!league ? 'is-active' : ''}`}
+                onClick={() => choose({ league: null })}
+              >
+                {t('sports.all')}
+              </button>
+              {topLeagues.map((l) => (
+                <button
+                  key={l.id}
+                  type="button"
+                  className={`sb-chip ${league?.id === l.id ? 'is-active' : ''}`}
+                  onClick={() => choose({ league: l.id })}
+                >
+                  {l.name}
+                  <span className="sb-chip__count">{countOf(l, live)}</span>
+                </button>
+              ))}
+            </div>
+          ) : null}
+
+          {!book && sport ? <FeaturedStrip sportId={sport.id} live={live} /> : null}
+
+          {events.isError ? (
+            <div className="card sb-error">
+              <p>{t('sports.loadError')}</p>
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void events.refetch()}>
+                <span className="btn__label">{t('sports.retry')}</span>
+              </button>
+            </div>
+          ) : events.isPending ? (
+            <div className="sb-loading">
+              <Spinner size={26} /> {t('sports.loading')}
+            </div>
+          ) : groups.length === 0 ? (
+            <div className="card">
+              <EmptyState icon={<BallIcon size={30} />} title={t('sports.noEvents')} text={t('sports.noEventsText')} />
+            </div>
+          ) : (
+            <div className="sb-list" data-testid="event-list">
+              {groups.map((group) => (
+                <section className="lg" key={group.id} aria-label={group.name}>
+                  <header className="lg__head">
+                    <span className="lg__title">
+                      <span className="lg__category">{group.category}</span>
+                      <span className="lg__name">{group.name}</span>
+                    </span>
+                    <span className="lg__cols" aria-hidden="true">
+                      {columns.map((key, i) => (
+                        <span key={key} className={`lg__col lg__col--${columnLabels(key).length} ${i > 0 ? 'lg__col--extra' : ''}`}>
+                          {columnLabels(key).map((label) => (
+                            <span key={label}>{label}</span>
+                          ))}
+                        </span>
+                      ))}
+                      <span className="lg__more" />
+                    </span>
+                  </header>
+                  {group.events.map((event) => (
+                    <EventRow key={event.id} event={event} book={listBook} columns={columns} />
+                  ))}
+                </section>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </SportsShell>
+  );
+}
