@@ -10,6 +10,9 @@ export class FakeSocket {
   readonly options: Record<string, unknown>;
   readonly handlers = new Map<string, Handler[]>();
   isDisconnected = false;
+  connected = false;
+  /** What the client sent (`emit`), in order. */
+  readonly emitted: { event: string; args: unknown[] }[] = [];
   constructor(options: Record<string, unknown>) {
     this.options = options;
   }
@@ -23,10 +26,17 @@ export class FakeSocket {
   }
   disconnect() {
     this.isDisconnected = true;
+    this.connected = false;
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push({ event, args });
     return this;
   }
   /** Plays an event from the server side (`connect`, `connect_error`, `disconnect`, `NotifyMessage`). */
   fire(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
     for (const handler of this.handlers.get(event) ?? []) handler(...args);
   }
 }
