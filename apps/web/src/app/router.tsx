@@ -38,7 +38,9 @@ const sports = (live: boolean, book?: 'fcg' | 'betco') =>
       return <SportsPage live={live} book={book} />;
     };
   });
-const sportsEvent = onDemand(async () => (await import('../features/sports/components/event-page')).EventPage);
+const sportsEvent = onDemand(
+  async () => (await import('../features/sports/components/event-page')).EventPage,
+);
 
 /** Every route of spec §2, inside the layout. Labels for the breadcrumb bar come from each route's handle. */
 export const routes: RouteObject[] = [

@@ -10,7 +10,14 @@ import { mockApi, ok, fail, renderWithApp, signIn, type FetchCall } from '../../
 import { BetSlip } from './components/bet-slip';
 import { SportsPage } from './components/sports-page';
 import { resetSportsLive } from './hooks/use-sports-live';
-import { SLIP_STORAGE_KEY, reloadSlip, slipFigures, slipStore, type SlipSelection, type SlipState } from './utils/slip-store';
+import {
+  SLIP_STORAGE_KEY,
+  reloadSlip,
+  slipFigures,
+  slipStore,
+  type SlipSelection,
+  type SlipState,
+} from './utils/slip-store';
 
 const tree: SportsTreeSport[] = [
   {
@@ -19,13 +26,17 @@ const tree: SportsTreeSport[] = [
     name: 'Football',
     live: 1,
     prematch: 1,
-    leagues: [
-      { id: 'tr1', name: 'Süper Lig', category: 'Türkiye', top: true, live: 1, prematch: 1 },
-    ],
+    leagues: [{ id: 'tr1', name: 'Süper Lig', category: 'Türkiye', top: true, live: 1, prematch: 1 }],
   },
 ];
 
-function footballEvent(id: string, home: string, away: string, odds: [number, number, number], live = false): SportsEvent {
+function footballEvent(
+  id: string,
+  home: string,
+  away: string,
+  odds: [number, number, number],
+  live = false,
+): SportsEvent {
   return {
     id,
     sportId: 1,
@@ -86,7 +97,12 @@ function serveSports(extra?: (call: FetchCall) => [number, unknown] | undefined)
   });
 }
 
-const sel = (id: string, eventId: string, odds: number, extra: Partial<SlipSelection> = {}): SlipSelection => ({
+const sel = (
+  id: string,
+  eventId: string,
+  odds: number,
+  extra: Partial<SlipSelection> = {},
+): SlipSelection => ({
   id,
   eventId,
   sportId: 1,
@@ -185,8 +201,12 @@ describe('sports list', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Galatasaray 2.30' })).toBeTruthy();
-    act(() => socket.fire(SPORTS_EVENT, { type: 'suspend', eventId: '101', marketIds: 'all', reason: 'goal' }));
-    const locked = (await screen.findByRole('button', { name: 'Galatasaray Suspended' })) as HTMLButtonElement;
+    act(() =>
+      socket.fire(SPORTS_EVENT, { type: 'suspend', eventId: '101', marketIds: 'all', reason: 'goal' }),
+    );
+    const locked = (await screen.findByRole('button', {
+      name: 'Galatasaray Suspended',
+    })) as HTMLButtonElement;
     expect(locked.disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Beşiktaş 1.85' })).toBeTruthy();
   });
@@ -218,19 +238,37 @@ describe('sports list', () => {
 describe('bet slip', () => {
   it('system 2/3 and Trixie: lines, total stake and max payout with the contract arithmetic', () => {
     const selections = [sel('betco:1', 'e1', 2), sel('betco:2', 'e2', 3), sel('betco:3', 'e3', 1.5)];
-    const two = slipFigures({ selections, type: 'system', system: '2/3', stake: 10, acceptOdds: 'none' }, limits);
+    const two = slipFigures(
+      { selections, type: 'system', system: '2/3', stake: 10, acceptOdds: 'none' },
+      limits,
+    );
     // 10 × (2·3 + 2·1.5 + 3·1.5) = 135
     expect(two).toMatchObject({ lines: 3, totalStakeKurus: 3000, payoutKurus: 13_500, problem: null });
-    const trixie = slipFigures({ selections, type: 'system', system: 'trixie', stake: 10, acceptOdds: 'none' }, limits);
+    const trixie = slipFigures(
+      { selections, type: 'system', system: 'trixie', stake: 10, acceptOdds: 'none' },
+      limits,
+    );
     // the three doubles and the treble 10 × 9 = 90
     expect(trixie).toMatchObject({ lines: 4, totalStakeKurus: 4000, payoutKurus: 22_500 });
-    const combo = slipFigures({ selections, type: 'combo', system: null, stake: 10, acceptOdds: 'none' }, limits);
+    const combo = slipFigures(
+      { selections, type: 'combo', system: null, stake: 10, acceptOdds: 'none' },
+      limits,
+    );
     expect(combo).toMatchObject({ lines: 1, totalStakeKurus: 1000, payoutKurus: 9000, totalOdds: 9 });
-    const singles = slipFigures({ selections, type: 'single', system: null, stake: 10, acceptOdds: 'none' }, limits);
+    const singles = slipFigures(
+      { selections, type: 'single', system: null, stake: 10, acceptOdds: 'none' },
+      limits,
+    );
     expect(singles).toMatchObject({ lines: 3, totalStakeKurus: 3000, payoutKurus: 6500 });
     // Two legs of one match cannot go in a combo.
     const same = slipFigures(
-      { selections: [sel('betco:1', 'e1', 2), sel('betco:9', 'e1', 1.8, { marketId: 'ou:2.5' })], type: 'combo', system: null, stake: 10, acceptOdds: 'none' },
+      {
+        selections: [sel('betco:1', 'e1', 2), sel('betco:9', 'e1', 1.8, { marketId: 'ou:2.5' })],
+        type: 'combo',
+        system: null,
+        stake: 10,
+        acceptOdds: 'none',
+      },
       limits,
     );
     expect(same.problem).toBe('sameEvent');
@@ -264,9 +302,16 @@ describe('bet slip', () => {
   it('a player places a combo: one placebet with the legs, the stake, the policy and a request id; the balance follows', async () => {
     signIn();
     const { calls } = mockApi((call) =>
-      call.url.endsWith('sports/placebet') ? ok({ bet: { status: 'open' }, balance: 1000, replayed: false }) : ok(null),
+      call.url.endsWith('sports/placebet')
+        ? ok({ bet: { status: 'open' }, balance: 1000, replayed: false })
+        : ok(null),
     );
-    setSlip({ selections: [sel('betco:1', 'e1', 2), sel('betco:2', 'e2', 1.5)], type: 'combo', stake: 20, acceptOdds: 'any' });
+    setSlip({
+      selections: [sel('betco:1', 'e1', 2), sel('betco:2', 'e2', 1.5)],
+      type: 'combo',
+      stake: 20,
+      acceptOdds: 'any',
+    });
     renderWithApp(<BetSlip />);
     await userEvent.click(screen.getByTestId('place-bet'));
     await waitFor(() => expect(slipStore.get().selections).toEqual([]));
@@ -292,7 +337,9 @@ describe('bet slip', () => {
     const { calls } = mockApi((call) => {
       if (!call.url.endsWith('sports/placebet')) return ok(null);
       n += 1;
-      return n === 1 ? fail(409, 'Odds changed: Pick betco:1 is now 1.80') : ok({ bet: { status: 'open' }, balance: 5, replayed: false });
+      return n === 1
+        ? fail(409, 'Odds changed: Pick betco:1 is now 1.80')
+        : ok({ bet: { status: 'open' }, balance: 5, replayed: false });
     });
     setSlip({ selections: [sel('betco:1', 'e1', 2)] });
     renderWithApp(<BetSlip />);
@@ -301,7 +348,9 @@ describe('bet slip', () => {
     expect(slipStore.get().selections).toHaveLength(1);
     await userEvent.click(screen.getByTestId('place-bet'));
     await waitFor(() => expect(slipStore.get().selections).toEqual([]));
-    const ids = calls.filter((c) => c.url.endsWith('sports/placebet')).map((c) => (c.body as { requestId: string }).requestId);
+    const ids = calls
+      .filter((c) => c.url.endsWith('sports/placebet'))
+      .map((c) => (c.body as { requestId: string }).requestId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
   });
@@ -325,7 +374,13 @@ describe('bet slip', () => {
     slipStore.set({ selections: [], type: 'single', system: null, stake: 1, acceptOdds: 'none' });
     window.localStorage.setItem(
       SLIP_STORAGE_KEY,
-      JSON.stringify({ selections: [sel('betco:7', 'e7', 2.4)], type: 'single', system: null, stake: 75, acceptOdds: 'any' }),
+      JSON.stringify({
+        selections: [sel('betco:7', 'e7', 2.4)],
+        type: 'single',
+        system: null,
+        stake: 75,
+        acceptOdds: 'any',
+      }),
     );
     reloadSlip();
     expect(slipStore.get()).toMatchObject({ stake: 75, acceptOdds: 'any' });

@@ -6,11 +6,7 @@ import {
   type SportsLiveState,
   type SportsTreeSport,
 } from '@kasa/contract/sports-api';
-import {
-  SportsBetsPath,
-  type PlaceBetData,
-  type PlaceBetRequest,
-} from '@kasa/contract/sports-bets-api';
+import { SportsBetsPath, type PlaceBetData, type PlaceBetRequest } from '@kasa/contract/sports-bets-api';
 import type { SportsBook } from '@kasa/contract/sports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -124,7 +124,9 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
   const systems = systemChoices(n);
   const liveDelay = Math.max(
     0,
-    ...state.selections.filter((s) => s.live).map((s) => LIVE_BET_DELAY_SECONDS[sportById(s.sportId)?.key ?? 'football']),
+    ...state.selections
+      .filter((s) => s.live)
+      .map((s) => LIVE_BET_DELAY_SECONDS[sportById(s.sportId)?.key ?? 'football']),
   );
 
   const stakeShown = stakeText ?? String(state.stake).replace('.', locale === 'tr' ? ',' : '.');

@@ -4,8 +4,26 @@ import { memo } from 'react';
 // and the crest carries the initials. The same name always gives the same crest.
 
 const COLOURS = [
-  '#d62828', '#f77f00', '#fcbf49', '#2a9d8f', '#264653', '#1d3557', '#457b9d', '#e63946', '#6a4c93', '#1982c4',
-  '#8ac926', '#ffca3a', '#ff595e', '#0b6e4f', '#f4f1de', '#111827', '#7b2cbf', '#ef476f', '#06d6a0', '#118ab2',
+  '#d62828',
+  '#f77f00',
+  '#fcbf49',
+  '#2a9d8f',
+  '#264653',
+  '#1d3557',
+  '#457b9d',
+  '#e63946',
+  '#6a4c93',
+  '#1982c4',
+  '#8ac926',
+  '#ffca3a',
+  '#ff595e',
+  '#0b6e4f',
+  '#f4f1de',
+  '#111827',
+  '#7b2cbf',
+  '#ef476f',
+  '#06d6a0',
+  '#118ab2',
 ];
 
 function hash(text: string): number {
@@ -48,7 +66,7 @@ export const Crest = memo(function Crest({
   const h = hash(name);
   const primary = COLOURS[h % COLOURS.length]!;
   let secondary = COLOURS[(h >>> 5) % COLOURS.length]!;
-  if (secondary === primary) secondary = COLOURS[(h % COLOURS.length + 7) % COLOURS.length]!;
+  if (secondary === primary) secondary = COLOURS[((h % COLOURS.length) + 7) % COLOURS.length]!;
   const pattern = (h >>> 10) % 5;
   const shape = person ? 1 : (h >>> 13) % 3;
   const id = `c${h.toString(36)}`;
@@ -63,7 +81,14 @@ export const Crest = memo(function Crest({
       <rect x="2" y="2" width="28" height="28" rx="8" />
     );
   return (
-    <svg className="crest" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg
+      className="crest"
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <clipPath id={id}>{outline}</clipPath>
       </defs>

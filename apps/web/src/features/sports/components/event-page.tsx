@@ -30,7 +30,15 @@ interface MarketGroup {
   markets: SportsMarket[];
 }
 
-const LINED: ReadonlySet<MarketKey> = new Set(['ou', 'ah', 'eh', 'total', 'spread', 'total_games', 'total_sets']);
+const LINED: ReadonlySet<MarketKey> = new Set([
+  'ou',
+  'ah',
+  'eh',
+  'total',
+  'spread',
+  'total_games',
+  'total_sets',
+]);
 
 /** Every market of the event grouped by type in the sport's order; lines of one type together, lowest first. */
 export function groupMarkets(event: LiveEvent): MarketGroup[] {
@@ -117,7 +125,9 @@ export function EventPage() {
     ? groups.filter(
         (g) =>
           g.title.toLocaleLowerCase(currentLocale()).includes(query) ||
-          g.markets.some((m) => m.selections.some((s) => s.name.toLocaleLowerCase(currentLocale()).includes(query))),
+          g.markets.some((m) =>
+            m.selections.some((s) => s.name.toLocaleLowerCase(currentLocale()).includes(query)),
+          ),
       )
     : groups;
   const back = `${live ? '/livespor' : '/spor'}${book === 'fcg' ? '/fcg' : ''}`;
@@ -137,7 +147,11 @@ export function EventPage() {
           <EmptyState
             icon={<BallIcon size={30} />}
             title={t('sports.event.notFound')}
-            text={event.error instanceof ApiError && event.error.status !== 404 ? event.error.message : t('sports.event.notFoundText')}
+            text={
+              event.error instanceof ApiError && event.error.status !== 404
+                ? event.error.message
+                : t('sports.event.notFoundText')
+            }
             action={
               <Link className="btn btn--secondary btn--md" to="/spor">
                 <span className="btn__label">{t('nav.sports')}</span>
@@ -177,7 +191,12 @@ export function EventPage() {
         ) : (
           <div className="evp__markets">
             {shown.map((group) => (
-              <MarketCard key={`${group.key}:${group.markets[0]!.id}`} group={group} event={data} book={book} />
+              <MarketCard
+                key={`${group.key}:${group.markets[0]!.id}`}
+                group={group}
+                event={data}
+                book={book}
+              />
             ))}
           </div>
         )}

@@ -9,7 +9,15 @@ const FOOTBALL = 1;
 const TENNIS = 5;
 
 /** The field of play drawn in code, with the side of the last happening lit and its name on it. */
-function Tracker({ sportId, last, label }: { sportId: number; last: '1' | '2' | null; label: string | null }) {
+function Tracker({
+  sportId,
+  last,
+  label,
+}: {
+  sportId: number;
+  last: '1' | '2' | null;
+  label: string | null;
+}) {
   const lines = 'rgba(255,255,255,0.55)';
   const side = last === '1' ? 'home' : last === '2' ? 'away' : null;
   const field =
@@ -57,7 +65,16 @@ function Tracker({ sportId, last, label }: { sportId: number; last: '1' | '2' | 
         {sportId === 23 ? <line x1="214" y1="6" x2="214" y2="154" /> : null}
       </g>
     );
-  const surface = sportId === FOOTBALL ? '#1f7a3f' : sportId === TENNIS ? '#2c5aa0' : sportId === 4 ? '#cfe3ef' : sportId === 2 ? '#b7773f' : '#d98c3a';
+  const surface =
+    sportId === FOOTBALL
+      ? '#1f7a3f'
+      : sportId === TENNIS
+        ? '#2c5aa0'
+        : sportId === 4
+          ? '#cfe3ef'
+          : sportId === 2
+            ? '#b7773f'
+            : '#d98c3a';
   return (
     <figure className="tracker" aria-label={label ?? undefined}>
       <svg viewBox="0 0 320 160" role="img" aria-hidden="true">
@@ -76,8 +93,12 @@ function Tracker({ sportId, last, label }: { sportId: number; last: '1' | '2' | 
         </defs>
         <rect width="320" height="160" rx="10" fill={surface} />
         {sportId === FOOTBALL ? <rect width="320" height="160" rx="10" fill="url(#trk-stripes)" /> : null}
-        {side === 'home' ? <rect className="tracker__lit" x="160" y="6" width="154" height="148" fill="url(#trk-lit-home)" /> : null}
-        {side === 'away' ? <rect className="tracker__lit" x="6" y="6" width="154" height="148" fill="url(#trk-lit-away)" /> : null}
+        {side === 'home' ? (
+          <rect className="tracker__lit" x="160" y="6" width="154" height="148" fill="url(#trk-lit-home)" />
+        ) : null}
+        {side === 'away' ? (
+          <rect className="tracker__lit" x="6" y="6" width="154" height="148" fill="url(#trk-lit-away)" />
+        ) : null}
         {field}
       </svg>
       {label ? (
@@ -111,13 +132,21 @@ function Timeline({ incidents, event }: { incidents: SportsIncident[]; event: Li
   return (
     <ol className="tl">
       {list.map((incident) => (
-        <li key={incident.seq} className={`tl__item tl__item--${incident.team ?? 'n'} tl__item--${incident.kind}`}>
-          <span className="tl__clock">{incident.clock !== null ? `${Math.floor(incident.clock / 60) + 1}'` : ''}</span>
+        <li
+          key={incident.seq}
+          className={`tl__item tl__item--${incident.team ?? 'n'} tl__item--${incident.kind}`}
+        >
+          <span className="tl__clock">
+            {incident.clock !== null ? `${Math.floor(incident.clock / 60) + 1}'` : ''}
+          </span>
           <span className="tl__icon" aria-hidden="true">
             {incidentIcon(incident.kind)}
           </span>
           <span className="tl__text">
-            {t(`sports.incident.${incident.kind}`, { value: incident.value ?? '', defaultValue: incident.kind })}
+            {t(`sports.incident.${incident.kind}`, {
+              value: incident.value ?? '',
+              defaultValue: incident.kind,
+            })}
             {incident.team ? <em> · {incident.team === '1' ? event.home : event.away}</em> : null}
           </span>
           <span className="tl__score">

@@ -88,7 +88,9 @@ export function SportsPage({ live, book }: { live: boolean; book?: SportsBook })
     take: 100,
   };
   const events = useSportsEvents(request, sport !== undefined);
-  useSportsRooms(sport ? [live ? sportsRoom.live : sportsRoom.sport(sport.id), sportsRoom.sport(sport.id)] : []);
+  useSportsRooms(
+    sport ? [live ? sportsRoom.live : sportsRoom.sport(sport.id), sportsRoom.sport(sport.id)] : [],
+  );
   const groups = useMemo(() => groupByLeague(events.data?.events ?? []), [events.data]);
   const columns = INLINE_MARKETS[sport?.id ?? 1] ?? ['1x2'];
   const topLeagues = (sport?.leagues ?? []).filter((l) => l.top && countOf(l, live) > 0);
@@ -175,7 +177,11 @@ export function SportsPage({ live, book }: { live: boolean; book?: SportsBook })
           {events.isError ? (
             <div className="card sb-error">
               <p>{t('sports.loadError')}</p>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void events.refetch()}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => void events.refetch()}
+              >
                 <span className="btn__label">{t('sports.retry')}</span>
               </button>
             </div>
@@ -185,7 +191,11 @@ export function SportsPage({ live, book }: { live: boolean; book?: SportsBook })
             </div>
           ) : groups.length === 0 ? (
             <div className="card">
-              <EmptyState icon={<BallIcon size={30} />} title={t('sports.noEvents')} text={t('sports.noEventsText')} />
+              <EmptyState
+                icon={<BallIcon size={30} />}
+                title={t('sports.noEvents')}
+                text={t('sports.noEventsText')}
+              />
             </div>
           ) : (
             <div className="sb-list" data-testid="event-list">
@@ -198,7 +208,10 @@ export function SportsPage({ live, book }: { live: boolean; book?: SportsBook })
                     </span>
                     <span className="lg__cols" aria-hidden="true">
                       {columns.map((key, i) => (
-                        <span key={key} className={`lg__col lg__col--${columnLabels(key).length} ${i > 0 ? 'lg__col--extra' : ''}`}>
+                        <span
+                          key={key}
+                          className={`lg__col lg__col--${columnLabels(key).length} ${i > 0 ? 'lg__col--extra' : ''}`}
+                        >
                           {columnLabels(key).map((label) => (
                             <span key={label}>{label}</span>
                           ))}

@@ -26,7 +26,13 @@ function SlipBar({ onOpen }: { onOpen: () => void }) {
   const n = slip.selections.length;
   if (n === 0) return null;
   return (
-    <button type="button" className="slip-bar" onClick={onOpen} aria-label={t('sports.slip.open')} data-testid="slip-bar">
+    <button
+      type="button"
+      className="slip-bar"
+      onClick={onOpen}
+      aria-label={t('sports.slip.open')}
+      data-testid="slip-bar"
+    >
       <span className="slip-bar__icon">
         <ReceiptIcon size={20} />
         <span className="slip-bar__badge" data-testid="slip-badge">
@@ -49,11 +55,10 @@ function SlipBar({ onOpen }: { onOpen: () => void }) {
 /** A sports page with the bet slip: a right column on wide screens, a bar and bottom sheet on phones and tablets. */
 export function SportsShell({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(`(min-width: ${SLIP_COLUMN_MIN_PX}px)`);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetOpen] = useState(false);
+  // Widening the window past the breakpoint turns the sheet into the column.
+  const sheetOpen = sheetWanted && !wide;
   useSlipRooms();
-  useEffect(() => {
-    if (wide) setSheetOpen(false);
-  }, [wide]);
   useEffect(() => {
     if (!sheetOpen) return;
     document.body.classList.add('has-drawer');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time now, ticking every second while `running` (a live clock); otherwise read once per render. */
+/** The time now, ticking every second while `running` (a live clock); otherwise the time of the first render. */
 export function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -8,5 +8,5 @@ export function useNow(running: boolean): number {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [running]);
-  return running ? now : Date.now();
+  return now;
 }

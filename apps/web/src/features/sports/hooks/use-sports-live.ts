@@ -79,7 +79,8 @@ function ensureSocket(): Socket {
     sportsConnectedStore.set(true);
     if (roomCounts.size > 0) created.emit(SPORTS_SUBSCRIBE, [...roomCounts.keys()]);
     // Back after a drop: prices and scores moved meanwhile, the pages read them again.
-    if (everConnected) for (const client of clients) void client.invalidateQueries({ queryKey: sportsKeys.all });
+    if (everConnected)
+      for (const client of clients) void client.invalidateQueries({ queryKey: sportsKeys.all });
     everConnected = true;
   });
   created.on('disconnect', () => sportsConnectedStore.set(false));

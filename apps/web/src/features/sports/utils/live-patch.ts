@@ -1,8 +1,4 @@
-import type {
-  SportsHubMessage,
-  SportsLiveState,
-  SportsMarket,
-} from '@kasa/contract/sports-api';
+import type { SportsHubMessage, SportsLiveState, SportsMarket } from '@kasa/contract/sports-api';
 import type { SportsBook } from '@kasa/contract/sports';
 import type { LiveEvent, LiveEventsData } from '../api/sports-api';
 
@@ -48,7 +44,8 @@ function patchMarkets(
   } else if (message.type === 'result') {
     for (const update of message.markets) {
       const i = markets.findIndex((m) => m.id === update.id);
-      if (i >= 0 && markets[i]!.status !== update.status) replace(i, { ...markets[i]!, status: update.status });
+      if (i >= 0 && markets[i]!.status !== update.status)
+        replace(i, { ...markets[i]!, status: update.status });
     }
   }
   return { markets: changed ? next : markets, unknownMarket };

@@ -102,7 +102,8 @@ export function toggleSelection(selection: Omit<SlipSelection, 'taken'>): 'added
     return 'removed';
   }
   const rest = state.selections.filter(
-    (s) => !(s.eventId === selection.eventId && s.marketId === selection.marketId && s.book === selection.book),
+    (s) =>
+      !(s.eventId === selection.eventId && s.marketId === selection.marketId && s.book === selection.book),
   );
   if (rest.length >= COMBO_MAX_LEGS) return 'full';
   const selections = [...rest, { ...selection, taken: selection.odds }];
@@ -123,7 +124,11 @@ export function clearSlip(): void {
 export function setSlipType(type: BetType): void {
   const state = slipStore.get();
   const n = state.selections.length;
-  slipStore.set({ ...state, type, system: type === 'system' ? (state.system ?? `2/${Math.max(3, n)}`) : null });
+  slipStore.set({
+    ...state,
+    type,
+    system: type === 'system' ? (state.system ?? `2/${Math.max(3, n)}`) : null,
+  });
 }
 
 export function setSystem(system: string): void {
@@ -170,7 +175,8 @@ export function applyToSlip(message: SportsHubMessage): void {
     if (message.type === 'odds') {
       const market = message.markets.find((m) => m.id === s.marketId);
       if (!market) return s;
-      const status = market.status === 'active' ? 'active' : market.status === 'suspended' ? 'suspended' : 'closed';
+      const status =
+        market.status === 'active' ? 'active' : market.status === 'suspended' ? 'suspended' : 'closed';
       const price = market.selections.find((p) => p.id === s.id);
       next = {
         ...s,
@@ -194,13 +200,7 @@ export function applyToSlip(message: SportsHubMessage): void {
 // ---- the figures before placing ----
 
 export type SlipProblemKey =
-  | 'needCombo'
-  | 'needSystem'
-  | 'sameEvent'
-  | 'suspendedLeg'
-  | 'minStake'
-  | 'maxStake'
-  | null;
+  'needCombo' | 'needSystem' | 'sameEvent' | 'suspendedLeg' | 'minStake' | 'maxStake' | null;
 
 export interface SlipFigures {
   /** Bets (lines) the slip makes: singles one each, a combo one, a system its lines. */
@@ -235,9 +235,16 @@ export function systemChoices(n: number): { code: string; label: string; lines: 
     const code = `${k}/${n}`;
     list.push({ code, label: code, lines: countSystemLines(parseSystem(code)!) });
   }
-  for (const [code, named] of Object.entries(NAMED_SYSTEMS) as [NamedSystem, (typeof NAMED_SYSTEMS)[NamedSystem]][])
+  for (const [code, named] of Object.entries(NAMED_SYSTEMS) as [
+    NamedSystem,
+    (typeof NAMED_SYSTEMS)[NamedSystem],
+  ][])
     if (named.legs === n)
-      list.push({ code, label: named.name.en, lines: countSystemLines({ legs: named.legs, sizes: named.sizes }) });
+      list.push({
+        code,
+        label: named.name.en,
+        lines: countSystemLines({ legs: named.legs, sizes: named.sizes }),
+      });
   return list;
 }
 
@@ -301,7 +308,10 @@ export function slipFigures(state: SlipState, limits: { minStake: number; maxSta
       state.system ?? undefined,
     );
     if (!shape.ok || !shape.system) {
-      figures = { ...none, problem: !shape.ok && shape.problem === 'same_event' ? 'sameEvent' : 'needSystem' };
+      figures = {
+        ...none,
+        problem: !shape.ok && shape.problem === 'same_event' ? 'sameEvent' : 'needSystem',
+      };
     } else {
       const lines = countSystemLines(shape.system);
       figures = {

@@ -6,16 +6,23 @@ import type { LiveEvent } from '../api/sports-api';
 const FOOTBALL = 1;
 
 /** Seconds on the match clock now: football's clock runs in real time from when it was read; others as reported. */
-export function clockSecondsNow(event: Pick<LiveEvent, 'clock' | 'clockAt' | 'sportId'>, now = Date.now()): number | null {
+export function clockSecondsNow(
+  event: Pick<LiveEvent, 'clock' | 'clockAt' | 'sportId'>,
+  now = Date.now(),
+): number | null {
   if (!event.clock) return null;
   if (!event.clock.running || event.sportId !== FOOTBALL) return event.clock.seconds;
   return event.clock.seconds + Math.max(0, Math.floor((now - event.clockAt) / 1000));
 }
 
 /** '67'' for football, '05:12' for the others, null when there is no clock. */
-export function clockText(event: Pick<LiveEvent, 'clock' | 'clockAt' | 'sportId' | 'period'>, now = Date.now()): string | null {
+export function clockText(
+  event: Pick<LiveEvent, 'clock' | 'clockAt' | 'sportId' | 'period'>,
+  now = Date.now(),
+): string | null {
   const seconds = clockSecondsNow(event, now);
-  if (seconds === null || event.period === 'halftime' || event.period === 'pause' || event.period === 'ended') return null;
+  if (seconds === null || event.period === 'halftime' || event.period === 'pause' || event.period === 'ended')
+    return null;
   if (event.sportId === FOOTBALL) {
     const minute = Math.floor(seconds / 60) + 1;
     const cap = event.period === '1st_half' ? 45 : 90;
@@ -47,6 +54,11 @@ export function kickOffText(iso: string, t: TFunction, now = new Date()): { day:
   const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
   const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOfDay(date) - startOfDay(now)) / 86_400_000);
-  const day = days === 0 ? t('sports.today') : days === 1 ? t('sports.tomorrow') : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}`;
+  const day =
+    days === 0
+      ? t('sports.today')
+      : days === 1
+        ? t('sports.tomorrow')
+        : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}`;
   return { day, time };
 }
