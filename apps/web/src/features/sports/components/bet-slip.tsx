@@ -248,7 +248,7 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
               >
                 {systems.map((s) => (
                   <option key={s.code} value={s.code}>
-                    {s.label} · {s.lines} {t('sports.slip.lines').toLocaleLowerCase(locale)}
+                    {s.label} ({t('sports.slip.linesShort', { count: s.lines })})
                   </option>
                 ))}
               </select>

@@ -49,11 +49,6 @@ function BookTabs({ live, book }: { live: boolean; book?: SportsBook }) {
       <NavLink to={`${base}/betco`} className="sb-books__tab">
         {t('nav.betco')}
       </NavLink>
-      <span className="sb-books__gap" />
-      <NavLink to={live ? '/spor' : '/livespor'} className="sb-books__switch">
-        {live ? <BallIcon size={16} /> : <LiveIcon size={16} />}
-        {live ? t('sports.prematch') : t('sports.live')}
-      </NavLink>
     </nav>
   );
 }
@@ -114,6 +109,10 @@ export function SportsPage({ live, book }: { live: boolean; book?: SportsBook })
           {book ? <span className="sb-head__book">{t(`nav.${book}`)}</span> : null}
           {book === 'fcg' ? <span className="sb-badge sb-badge--gold">{t('nav.highRate')}</span> : null}
         </h1>
+        <NavLink to={live ? '/spor' : '/livespor'} className="sb-switch">
+          {live ? <BallIcon size={16} /> : <LiveIcon size={16} />}
+          {live ? t('sports.prematch') : t('sports.live')}
+        </NavLink>
         <BookTabs live={live} book={book} />
       </div>
 
