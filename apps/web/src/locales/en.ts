@@ -4,7 +4,6 @@ import { crashEn } from './crash.en';
 import { fairEn } from './fair.en';
 import { instantEn } from './instant.en';
 import { slotsEn } from './slots.en';
-import { sportsEn } from './sports.en';
 import type { Translation } from './tr';
 
 export const en: Translation = {
@@ -413,5 +412,4 @@ export const en: Translation = {
   fair: fairEn,
   instant: instantEn,
   content: contentEn,
-  sports: sportsEn,
 };

@@ -4,7 +4,6 @@ import { crashTr } from './crash.tr';
 import { fairTr } from './fair.tr';
 import { instantTr } from './instant.tr';
 import { slotsTr } from './slots.tr';
-import { sportsTr } from './sports.tr';
 
 // Turkish is the default language; its shape is the shape every other language must have.
 export const tr = {
@@ -419,7 +418,6 @@ export const tr = {
   fair: fairTr,
   instant: instantTr,
   content: contentTr,
-  sports: sportsTr,
 };
 
 export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

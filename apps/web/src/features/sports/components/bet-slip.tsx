@@ -1,3 +1,4 @@
+import '../sports-texts';
 import { formatOdds } from '@kasa/contract/sports';
 import {
   LIVE_BET_DELAY_SECONDS,

@@ -1,4 +1,5 @@
 import '../../../styles/sports.css';
+import '../sports-texts';
 import {
   MARKET_TYPES,
   SPORT_MARKETS,

@@ -1,3 +1,4 @@
+import '../sports-texts';
 import { formatOdds, MARKET_TYPES, type SportsBook } from '@kasa/contract/sports';
 import type { SportsMarket, SportsSelection } from '@kasa/contract/sports-api';
 import { memo, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
 import '../../../styles/sports.css';
+import '../sports-texts';
 import { sportById, type SportsBook } from '@kasa/contract/sports';
 import { sportsRoom, type SportsTreeSport } from '@kasa/contract/sports-api';
 import { useMemo } from 'react';
