@@ -99,6 +99,10 @@ export async function spinUntilWin(
     await spin.waitFor({ state: 'visible' });
     await frame.waitForFunction(
       () => !(document.querySelector('[data-testid="slots-spin"]') as HTMLButtonElement | null)?.disabled,
+      undefined,
+      // A win may start free spins, which play on by themselves (10 spins with their animations) before the button
+      // is back.
+      { timeout: 60_000 },
     );
     await spin.click();
     let after = before;
@@ -111,6 +115,8 @@ export async function spinUntilWin(
     if (historyCount(after, 1, gameCode) > historyCount(before, 1, gameCode)) {
       await frame.waitForFunction(
         () => !(document.querySelector('[data-testid="slots-spin"]') as HTMLButtonElement | null)?.disabled,
+        undefined,
+        { timeout: 60_000 },
       );
       return spins;
     }

@@ -1,3 +1,18 @@
+import {
+  HiloCashoutRequest,
+  HiloData,
+  HiloGuessRequest,
+  HiloStartRequest,
+  InstantPath,
+  InstantStateData,
+  InstantStateRequest,
+  KenoPlayData,
+  KenoPlayRequest,
+  LimboPlayData,
+  LimboPlayRequest,
+  PlinkoDropData,
+  PlinkoDropRequest,
+} from './instant.ts';
 import { z } from 'zod';
 import { ApiPath } from './api.ts';
 import {
@@ -185,7 +200,8 @@ export const OPERATION_TAGS = {
   payment: 'Deposits, withdrawals and the payment provider’s webhook',
   bonus: 'Bonuses',
   casino: 'Casino lobby, favourites, history and game launch',
-  originals: 'Kasa Originals (slots, crash, dice, mines), called from the game frame with its game session',
+  originals:
+    'Kasa Originals (slots, crash, dice, mines, plinko, limbo, keno, hi-lo), called from the game frame with its game session',
   content: 'Site content: the start-up object, promotions, pages',
   sports: 'The sportsbook: sports, leagues, events, markets, live scores, bets and cash-out',
   operator: 'Operator endpoints until the back office exists',
@@ -441,6 +457,40 @@ export const OPERATIONS: readonly Operation[] = [
   post(FairPath.minesCashout, 'originals', 'gameSession', 'Mines: cash out', {
     body: MinesCashoutRequest,
     data: MinesData,
+  }),
+  post(
+    InstantPath.state,
+    'originals',
+    'gameSession',
+    'Plinko/Limbo/Keno/Hi-Lo: seeds, recent rounds, open round',
+    {
+      body: InstantStateRequest,
+      data: InstantStateData,
+    },
+  ),
+  post(InstantPath.plinkoDrop, 'originals', 'gameSession', 'Plinko: drop a ball', {
+    body: PlinkoDropRequest,
+    data: PlinkoDropData,
+  }),
+  post(InstantPath.limboPlay, 'originals', 'gameSession', 'Limbo: play to a target multiplier', {
+    body: LimboPlayRequest,
+    data: LimboPlayData,
+  }),
+  post(InstantPath.kenoPlay, 'originals', 'gameSession', 'Keno (instant): play picked numbers', {
+    body: KenoPlayRequest,
+    data: KenoPlayData,
+  }),
+  post(InstantPath.hiloStart, 'originals', 'gameSession', 'Hi-Lo: start a round', {
+    body: HiloStartRequest,
+    data: HiloData,
+  }),
+  post(InstantPath.hiloGuess, 'originals', 'gameSession', 'Hi-Lo: guess the next card', {
+    body: HiloGuessRequest,
+    data: HiloData,
+  }),
+  post(InstantPath.hiloCashout, 'originals', 'gameSession', 'Hi-Lo: cash out', {
+    body: HiloCashoutRequest,
+    data: HiloData,
   }),
 
   // content

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
@@ -11,6 +10,7 @@ import { createDb, type Db } from '../../db/create-db.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { registration } from '../../test/fixtures.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { api } from '../../test/test-app.ts';
 
 // Two server instances sharing one PostgreSQL database and one Redis, as two nodes behind a load balancer
@@ -24,27 +24,13 @@ const HEARD_WITHIN_MS = 2_000;
 describe.skipIf(!databaseUrl || !redisUrl)(
   'session cache on two nodes (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without them)',
   () => {
-    // Named after the database of TEST_DATABASE_URL, so a run stays inside the names it was given.
-    const base = new URL(databaseUrl ?? 'postgres://localhost/kasa').pathname.slice(1) || 'kasa';
-    const name = `${base}_sc_${randomBytes(5).toString('hex')}`;
-    const quoted = `"${name.replaceAll('"', '""')}"`;
+    let scratch: ScratchDatabase | undefined;
     const dbs: Db[] = [];
     const apps: FastifyInstance[] = [];
 
-    async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return await run(client);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
-      await admin((c) => c.query(`create database ${quoted}`));
-      const url = new URL(databaseUrl!);
-      url.pathname = `/${encodeURIComponent(name)}`;
+      scratch = await createScratchDatabase(databaseUrl!, 'sc');
+      const url = new URL(scratch.url);
       const clock = createTestClock(new Date());
       const config = parseEnv({
         NODE_ENV: 'test',
@@ -71,17 +57,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     afterAll(async () => {
       for (const app of apps) await app.close();
       for (const db of dbs) await db.destroy();
-      await admin(async (c) => {
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await c.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await c.query(`drop database if exists ${quoted} with (force)`);
-      });
+      await scratch?.drop();
     });
 
     /** Polls until node's answer to the token is `status`, or fails after HEARD_WITHIN_MS. */

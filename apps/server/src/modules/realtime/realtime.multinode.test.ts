@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
@@ -11,6 +10,7 @@ import { createDb, type Db } from '../../db/create-db.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { registration } from '../../test/fixtures.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { api } from '../../test/test-app.ts';
 import { connected, hubClient, listen, type HubClient } from './realtime.test-support.ts';
 
@@ -23,27 +23,16 @@ const OPS = { authorization: 'Bearer kasa-dev-operator-token' };
 describe.skipIf(!databaseUrl || !redisUrl)(
   'real-time hub on two nodes (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without them)',
   () => {
-    const name = `kasa_t_${randomBytes(6).toString('hex')}`;
+    let scratch: ScratchDatabase | undefined;
     const dbs: Db[] = [];
     const apps: FastifyInstance[] = [];
     const clients: HubClient[] = [];
     let nodeA: FastifyInstance;
     let baseB: string;
 
-    async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return await run(client);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
-      await admin((c) => c.query(`create database ${name}`));
-      const url = new URL(databaseUrl!);
-      url.pathname = `/${name}`;
+      scratch = await createScratchDatabase(databaseUrl!, 'hub');
+      const url = new URL(scratch.url);
       const clock = createTestClock(new Date());
       const config = parseEnv({
         NODE_ENV: 'test',
@@ -74,17 +63,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       for (const client of clients) client.close();
       for (const app of apps) await app.close();
       for (const db of dbs) await db.destroy();
-      await admin(async (c) => {
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await c.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await c.query(`drop database if exists ${name} with (force)`);
-      });
+      await scratch?.drop();
     });
 
     it('each node is ready only with its database, migrations and Redis answering', async () => {

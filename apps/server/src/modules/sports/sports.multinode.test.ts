@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_PATH } from '@kasa/contract/api';
@@ -16,6 +15,7 @@ import { parseEnv } from '../../config/env.ts';
 import { createDb, type Db } from '../../db/create-db.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { createTestClock } from '../../lib/clock.ts';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { waitFor } from '../realtime/realtime.test-support.ts';
 import * as repo from './sports.repository.ts';
 
@@ -30,26 +30,15 @@ const T0 = new Date('2026-11-28T14:30:00Z');
 describe.skipIf(!databaseUrl || !redisUrl)(
   'sports feed on two nodes (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without them)',
   () => {
-    const name = `kasa_t_${randomBytes(6).toString('hex')}`;
+    let scratch: ScratchDatabase | undefined;
     const clock = createTestClock(T0);
     const dbs: Db[] = [];
     const apps: FastifyInstance[] = [];
     let socket: Socket | undefined;
 
-    async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return await run(client);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
-      await admin((c) => c.query(`create database "${name}"`));
-      const url = new URL(databaseUrl!);
-      url.pathname = `/${name}`;
+      scratch = await createScratchDatabase(databaseUrl!, 'sports');
+      const url = new URL(scratch.url);
       const config = parseEnv({
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
@@ -68,17 +57,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       socket?.close();
       for (const app of apps) await app.close();
       for (const db of dbs) await db.destroy();
-      await admin(async (c) => {
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await c.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await c.query(`drop database if exists "${name}" with (force)`);
-      });
+      await scratch?.drop();
     });
 
     it('one node runs the feed at a time, a guest on the other node hears it, and the other takes over', async () => {
