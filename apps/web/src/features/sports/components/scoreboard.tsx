@@ -80,12 +80,12 @@ function Tracker({
       <svg viewBox="0 0 320 160" role="img" aria-hidden="true">
         <defs>
           <linearGradient id="trk-lit-home" x1="0" x2="1">
-            <stop offset="0" stopColor="rgba(25,227,140,0)" />
-            <stop offset="1" stopColor="rgba(25,227,140,0.45)" />
+            <stop offset="0" stopColor="rgba(255,255,255,0)" />
+            <stop offset="1" stopColor="rgba(255,255,255,0.32)" />
           </linearGradient>
           <linearGradient id="trk-lit-away" x1="1" x2="0">
-            <stop offset="0" stopColor="rgba(90,200,255,0)" />
-            <stop offset="1" stopColor="rgba(90,200,255,0.45)" />
+            <stop offset="0" stopColor="rgba(255,255,255,0)" />
+            <stop offset="1" stopColor="rgba(255,255,255,0.32)" />
           </linearGradient>
           <pattern id="trk-stripes" width="40" height="160" patternUnits="userSpaceOnUse">
             <rect width="20" height="160" fill="rgba(255,255,255,0.04)" />
@@ -100,6 +100,13 @@ function Tracker({
           <rect className="tracker__lit" x="6" y="6" width="154" height="148" fill="url(#trk-lit-away)" />
         ) : null}
         {field}
+        {side ? (
+          <path
+            className="tracker__arrow"
+            d={side === 'home' ? 'M200 68h50v-14l26 26-26 26v-14h-50z' : 'M120 68H70V54L44 80l26 26V92h50z'}
+            fill="rgba(255,255,255,0.85)"
+          />
+        ) : null}
       </svg>
       {label ? (
         <figcaption className={`tracker__label ${side ? `tracker__label--${side}` : ''}`}>{label}</figcaption>
@@ -108,20 +115,43 @@ function Tracker({
   );
 }
 
-function incidentIcon(kind: string): string {
+/** Small drawn marks for the timeline (no emoji: not every device has the font). */
+function IncidentIcon({ kind }: { kind: string }) {
   switch (kind) {
     case 'goal':
-      return '⚽';
+      return (
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <circle cx="7" cy="7" r="6" fill="#fff" stroke="#0b1220" strokeWidth="1" />
+          <path d="M7 4.2l2.2 1.6-.8 2.6H5.6l-.8-2.6z" fill="#0b1220" />
+        </svg>
+      );
     case 'yellow':
-      return '🟨';
     case 'red':
-      return '🟥';
+      return (
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <rect
+            x="3.5"
+            y="1.5"
+            width="7"
+            height="11"
+            rx="1.2"
+            fill={kind === 'red' ? '#ff3b5c' : '#ffd23f'}
+          />
+        </svg>
+      );
     case 'corner':
-      return '⚑';
-    case 'penalty':
-      return '⏱';
+      return (
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <path d="M3.5 13V1.5" stroke="#b8c2d6" strokeWidth="1.4" />
+          <path d="M4 1.8l6.5 2.2L4 6.4z" fill="#19e38c" />
+        </svg>
+      );
     default:
-      return '•';
+      return (
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <circle cx="7" cy="7" r="2.2" fill="#8390a8" />
+        </svg>
+      );
   }
 }
 
@@ -139,8 +169,8 @@ function Timeline({ incidents, event }: { incidents: SportsIncident[]; event: Li
           <span className="tl__clock">
             {incident.clock !== null ? `${Math.floor(incident.clock / 60) + 1}'` : ''}
           </span>
-          <span className="tl__icon" aria-hidden="true">
-            {incidentIcon(incident.kind)}
+          <span className="tl__icon">
+            <IncidentIcon kind={incident.kind} />
           </span>
           <span className="tl__text">
             {t(`sports.incident.${incident.kind}`, {
@@ -207,7 +237,7 @@ export function Scoreboard({ event, state }: { event: LiveEvent; state: SportsLi
           <span className="scb__name">{event.away}</span>
         </div>
       </div>
-      {event.live && board?.periodScores && board.periodScores.length > 0 ? (
+      {event.live && event.sportId !== FOOTBALL && board?.periodScores && board.periodScores.length > 0 ? (
         <table className="scb__periods">
           <tbody>
             {[0, 1].map((side) => (
