@@ -122,7 +122,6 @@ export const sportsEn: DeepStrings<typeof sportsTr> = {
     placed: 'Your bet is placed.',
     placedMany: '{{count}} bets placed.',
     pending: 'Live bet awaiting acceptance ({{seconds}} s).',
-    soon: 'Sports betting opens very soon: your slip is kept on this device.',
     count: '{{count}} selections',
     liveDelay: 'Live bets are accepted after a {{seconds}} s delay.',
   },

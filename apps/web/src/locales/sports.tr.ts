@@ -120,7 +120,6 @@ export const sportsTr = {
     placed: 'Bahsiniz alındı.',
     placedMany: '{{count}} bahis alındı.',
     pending: 'Canlı bahis onay bekliyor ({{seconds}} sn).',
-    soon: 'Spor bahisleri çok yakında açılıyor: kuponunuz bu cihazda saklanır.',
     count: '{{count}} seçim',
     liveDelay: 'Canlı bahisler {{seconds}} sn gecikmeyle onaylanır.',
   },
