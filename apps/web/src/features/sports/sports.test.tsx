@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '../../lib/dialogs';
 import { getSession } from '../../lib/session';
 import { lastSocket } from '../../test/fake-socket';
-import { mockApi, ok, fail, renderWithApp, signIn, type FetchCall } from '../../test/render';
+import { fail, mockApi, ok, renderRoutes, renderWithApp, signIn, type FetchCall } from '../../test/render';
 import { BetSlip } from './components/bet-slip';
+import { EventPage } from './components/event-page';
 import { SportsPage } from './components/sports-page';
 import { resetSportsLive } from './hooks/use-sports-live';
 import {
@@ -385,5 +386,88 @@ describe('bet slip', () => {
     reloadSlip();
     expect(slipStore.get()).toMatchObject({ stake: 75, acceptOdds: 'any' });
     expect(slipStore.get().selections[0]!.id).toBe('betco:7');
+  });
+});
+
+describe('event page', () => {
+  it('groups every market (lines of a type together), follows the score and timeline live, and the slip follows the price', async () => {
+    const event = {
+      ...derby,
+      markets: [
+        ...derby.markets,
+        {
+          id: 'ou:1.5',
+          key: 'ou' as const,
+          name: 'Over/Under 1.5',
+          status: 'active' as const,
+          line: 1.5,
+          main: false,
+          selections: [
+            { id: 'betco:1016', outcome: 'under', name: 'Under 1.5', odds: 3.1 },
+            { id: 'betco:1017', outcome: 'over', name: 'Over 1.5', odds: 1.33 },
+          ],
+        },
+      ],
+    };
+    mockApi((call) => {
+      if (call.url.includes('sports/event/101')) return ok(event);
+      if (call.url.includes('sports/state/101'))
+        return ok({
+          id: '101',
+          sportId: 1,
+          status: 'live',
+          period: '2nd_half',
+          score: [1, 0],
+          clock: { seconds: 3900, running: true },
+          scoreboard: { stats: { corners: [3, 1] } },
+          incidents: [{ seq: 4, kind: 'goal', team: '1', clock: 1200, score: [1, 0], value: null }],
+        });
+      return ok(null);
+    });
+    renderRoutes([{ path: '/spor/event/:id', element: <EventPage /> }], '/spor/event/101');
+    const groups = await screen.findAllByTestId('market-group');
+    // Match Result, then one Over/Under card with both lines.
+    expect(groups.map((g) => within(g).getByRole('button', { expanded: true }).textContent)).toEqual([
+      'Match Result',
+      'Over/Under',
+    ]);
+    expect(within(groups[1]!).getByText('1.5')).toBeTruthy();
+    expect(within(groups[1]!).getByText('2.5')).toBeTruthy();
+    // The timeline's goal, and the tracker naming the last happening.
+    expect((await screen.findAllByText('Goal')).length).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Over 1.5 1.33' }));
+    expect(slipStore.get().selections[0]).toMatchObject({ id: 'betco:1017', odds: 1.33, marketId: 'ou:1.5' });
+
+    const socket = lastSocket();
+    act(() => socket.fire('connect'));
+    expect(socket.emitted.find((e) => e.event === SPORTS_SUBSCRIBE)?.args[0]).toEqual(['sports:event:101']);
+    act(() =>
+      socket.fire(SPORTS_EVENT, {
+        type: 'score',
+        eventId: '101',
+        sportId: 1,
+        status: 'live',
+        period: '2nd_half',
+        score: [1, 1],
+        clock: { seconds: 4000, running: true },
+        scoreboard: { stats: { corners: [3, 2] }, last: { kind: 'goal', team: '2' } },
+        incidents: [{ seq: 9, kind: 'goal', team: '2', clock: 3990, score: [1, 1], value: null }],
+      } satisfies SportsHubMessage),
+    );
+    expect(await screen.findByText('1 : 1')).toBeTruthy();
+    expect(screen.getAllByText('Goal')).toHaveLength(3);
+    act(() =>
+      socket.fire(SPORTS_EVENT, {
+        type: 'odds',
+        eventId: '101',
+        book: 'betco',
+        markets: [
+          { id: 'ou:1.5', status: 'active', main: false, selections: [{ id: 'betco:1017', odds: 1.2 }] },
+        ],
+      } satisfies SportsHubMessage),
+    );
+    await screen.findByRole('button', { name: 'Over 1.5 1.20' });
+    // The slip keeps the accepted price beside the new one until the player accepts.
+    expect(slipStore.get().selections[0]).toMatchObject({ odds: 1.2, taken: 1.33 });
   });
 });
