@@ -84,9 +84,8 @@ export function SportsPage({ live, book }: { live: boolean; book?: SportsBook })
     take: 100,
   };
   const events = useSportsEvents(request, sport !== undefined);
-  useSportsRooms(
-    sport ? [live ? sportsRoom.live : sportsRoom.sport(sport.id), sportsRoom.sport(sport.id)] : [],
-  );
+  // The sport's room carries its events' scores and main-market prices of both books (the High Rate strip's too).
+  useSportsRooms(sport ? [sportsRoom.sport(sport.id)] : []);
   const groups = useMemo(() => groupByLeague(events.data?.events ?? []), [events.data]);
   const columns = INLINE_MARKETS[sport?.id ?? 1] ?? ['1x2'];
   const topLeagues = (sport?.leagues ?? []).filter((l) => l.top && countOf(l, live) > 0);
