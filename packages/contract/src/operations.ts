@@ -148,6 +148,17 @@ import {
   SportsTreeQuery,
   SportsTreeSport,
 } from './sports-api.ts';
+import {
+  CashoutData,
+  CashoutQuoteData,
+  CashoutQuoteRequest,
+  CashoutRequest,
+  MyBetsData,
+  MyBetsRequest,
+  PlaceBetData,
+  PlaceBetRequest,
+  SportsBetsPath,
+} from './sports-bets-api.ts';
 import { BalanceData } from './wallet.ts';
 
 /**
@@ -190,7 +201,7 @@ export const OPERATION_TAGS = {
   originals:
     'Kasa Originals (slots, crash, dice, mines, plinko, limbo, keno, hi-lo), called from the game frame with its game session',
   content: 'Site content: the start-up object, promotions, pages',
-  sports: 'The sportsbook: sports, leagues, events, markets and live scores',
+  sports: 'The sportsbook: sports, leagues, events, markets, live scores, bets and cash-out',
   operator: 'Operator endpoints until the back office exists',
   development: 'Development helpers (not in production)',
 } as const;
@@ -523,6 +534,22 @@ export const OPERATIONS: readonly Operation[] = [
   get(`${SportsPath.state}/:id`, 'sports', 'none', 'One event’s scoreboard, clock and timeline', {
     params: SportsEventParams,
     data: SportsLiveState,
+  }),
+  post(SportsBetsPath.placeBet, 'sports', 'player', 'Place a single, combo or system bet (idempotent by requestId)', {
+    body: PlaceBetRequest,
+    data: PlaceBetData,
+  }),
+  post(SportsBetsPath.myBets, 'sports', 'player', 'The player’s sports bets, newest first (open or settled)', {
+    body: MyBetsRequest,
+    data: MyBetsData,
+  }),
+  post(SportsBetsPath.cashoutQuote, 'sports', 'player', 'What cashing a bet out pays now', {
+    body: CashoutQuoteRequest,
+    data: CashoutQuoteData,
+  }),
+  post(SportsBetsPath.cashout, 'sports', 'player', 'Cash a bet out at the quoted amount (within the tolerance)', {
+    body: CashoutRequest,
+    data: CashoutData,
   }),
 
   // operator

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import type { SportKey } from './sports.ts';
+import { BetType, COMBO_MAX_LEGS, LegResult } from './sports-bets.ts';
+
+// The sportsbook's betting calls (issue 10 §2 and §4, docs/decisions/0210): placing a bet, the player's bets, and
+// cash-out. Amounts are Turkish lira with two decimals as everywhere in the API (the server works in kuruş); odds are
+// decimal with two places. The names and fields of §4 are kept: `sports/placebet {type, system?, legs, stake,
+// acceptOdds, requestId}`, `sports/mybets {status?, skip, take}`, `sports/cashout {betId, amount}`.
+
+export const SportsBetsPath = {
+  placeBet: 'sports/placebet',
+  myBets: 'sports/mybets',
+  /** A live quote of what cashing a bet out pays now. */
+  cashoutQuote: 'sports/cashoutquote',
+  cashout: 'sports/cashout',
+} as const;
+
+/** The odds-change policy the player picked on the slip: take no change, only a higher price, or any price. */
+export const AcceptOdds = ['none', 'higher', 'any'] as const;
+export type AcceptOdds = (typeof AcceptOdds)[number];
+
+/**
+ * Live bets are held this long (seconds) before they are accepted, per sport (the time a goal or a point needs to
+ * reach the feed): a bet placed just before a bet stop is then refused instead of taken at a stale price.
+ */
+export const LIVE_BET_DELAY_SECONDS: Readonly<Record<SportKey, number>> = {
+  football: 8,
+  ice_hockey: 7,
+  basketball: 6,
+  tennis: 5,
+  volleyball: 5,
+};
+
+/**
+ * Stake and payout limits per book, lira. `minStake` is per line (a single or combo has one line); `maxStake` is the
+ * bet's total stake; `maxStakePerEvent` the player's total open stake on legs of one event (each bet counts its full
+ * stake for every event it has a leg in); `maxPayout` caps what one bet can pay. A bet with any High Rate (fcg) leg
+ * takes the fcg limits. The operator can lower (or raise) a player's max stakes with a per-player factor.
+ */
+export const SPORTS_BET_LIMITS = {
+  betco: { minStake: 1, maxStake: 50_000, maxStakePerEvent: 100_000, maxPayout: 1_000_000 },
+  fcg: { minStake: 1, maxStake: 5_000, maxStakePerEvent: 10_000, maxPayout: 100_000 },
+} as const;
+
+/** A cash-out is accepted if the value re-checked at acceptance is at most this share below the amount asked. */
+export const CASHOUT_TOLERANCE = 0.02;
+
+const lira = (min: number) =>
+  z
+    .number({ error: 'v.required' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'v.decimal' })
+    .refine((v) => v >= min, { message: 'v.invalid' });
+
+// ---- POST sports/placebet ----
+
+export const BetLegInput = z.object({
+  /** `book:outcomeRow` as the events calls give it (`betco:1234`). */
+  selectionId: z.string().regex(/^(fcg|betco):\d{1,18}$/, 'v.invalid'),
+  /** The price the player saw (checked against the current one by `acceptOdds`). */
+  odds: z.number().min(1.01, 'v.invalid').max(1000, 'v.invalid'),
+});
+export type BetLegInput = z.infer<typeof BetLegInput>;
+
+export const PlaceBetRequest = z
+  .object({
+    type: z.enum(BetType, { message: 'v.option' }),
+    /** System bets only: a named system ('trixie', 'yankee', 'lucky15', 'canadian', 'heinz' …) or 'k/n', 'k,m/n'. */
+    system: z.string().min(3).max(20).optional(),
+    legs: z.array(BetLegInput).min(1, 'v.invalid').max(COMBO_MAX_LEGS, 'v.invalid'),
+    /** Lira; for a system bet the stake PER LINE (the total is lines × stake). */
+    stake: lira(0.01),
+    acceptOdds: z.enum(AcceptOdds, { message: 'v.option' }).default('none'),
+    /** Chosen by the client once per slip submission: a retried request answers the same bet, never a second one. */
+    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'v.invalid'),
+  })
+  .strip()
+  .refine((b) => b.type !== 'system' || b.system !== undefined, { message: 'v.required', path: ['system'] });
+export type PlaceBetRequest = z.input<typeof PlaceBetRequest>;
+
+// ---- a bet as the player sees it ----
+
+/**
+ * pending: a live bet in its delay (stake held); open: accepted, not settled; won / lost / void: settled (won: it
+ * paid something, a system with some lines won included; void: every leg void, the stake returned); cashed_out;
+ * refused: a live bet refused at the end of its delay (stake returned).
+ */
+export const SportsBetStatus = ['pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'refused'] as const;
+export type SportsBetStatus = (typeof SportsBetStatus)[number];
+
+export const SportsBetLeg = z.object({
+  selectionId: z.string(),
+  eventId: z.string(),
+  sportId: z.number().int(),
+  home: z.string(),
+  away: z.string(),
+  startTime: z.string(),
+  /** The market within the event ('ou:2.5') and its name in the request's language. */
+  market: z.string(),
+  marketName: z.string(),
+  selectionName: z.string(),
+  odds: z.number(),
+  live: z.boolean(),
+  /** null while the leg is open. */
+  result: z.enum(LegResult).nullable(),
+  deadHeatFactor: z.number().nullable(),
+});
+export type SportsBetLeg = z.infer<typeof SportsBetLeg>;
+
+/** Why a bet was refused (placement answers it as the error's data; a live bet refused after its delay keeps it). */
+export const BetRefusal = z.object({
+  /** The message key (e.sportsBetOddsChanged, e.sportsBetMarketClosed …) and its text in the request's language. */
+  code: z.string(),
+  message: z.string(),
+  /** The selection that changed or closed, and its price now (null: not offered). */
+  selectionId: z.string().nullable(),
+  odds: z.number().nullable(),
+});
+export type BetRefusal = z.infer<typeof BetRefusal>;
+
+export const SportsBet = z.object({
+  id: z.string(),
+  type: z.enum(BetType),
+  system: z.string().nullable(),
+  status: z.enum(SportsBetStatus),
+  /** Total stake, lira (a partial cash-out never changes it: see `cashedOut`). */
+  stake: z.number(),
+  stakePerLine: z.number(),
+  lines: z.number().int(),
+  /** Product of the odds (a system: null). */
+  totalOdds: z.number().nullable(),
+  /** Everything won, boost included, before the max-payout cap is applied to it. */
+  potentialPayout: z.number(),
+  /** The combo boost's percent if the bet qualifies (0 otherwise). */
+  boostPercent: z.number(),
+  /** Paid by settlement (win + boost), lira; null until settled. */
+  payout: z.number().nullable(),
+  boost: z.number().nullable(),
+  /** Paid by a cash-out, lira; null if never cashed out. */
+  cashedOut: z.number().nullable(),
+  acceptOdds: z.enum(AcceptOdds),
+  live: z.boolean(),
+  /** A pending live bet: when the delay ends. */
+  acceptAt: z.string().nullable(),
+  refusal: BetRefusal.nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(SportsBetLeg),
+});
+export type SportsBet = z.infer<typeof SportsBet>;
+
+/** What placebet answers: the bet (pending for a live bet) and the balance after the stake. */
+export const PlaceBetData = z.object({
+  bet: SportsBet,
+  balance: z.number(),
+  /** True when this request id had already placed the bet: nothing new happened. */
+  replayed: z.boolean(),
+});
+export type PlaceBetData = z.infer<typeof PlaceBetData>;
+
+// ---- POST sports/mybets ----
+
+export const MyBetsRequest = z
+  .object({
+    /** open: pending and open; settled: won, lost, void, cashed out, refused; absent: all. */
+    status: z.enum(['open', 'settled']).optional(),
+    skip: z.number().int().min(0).max(100_000).default(0),
+    take: z.number().int().min(1).max(100).default(20),
+  })
+  .strip();
+export type MyBetsRequest = z.input<typeof MyBetsRequest>;
+
+export const MyBetsData = z.object({ total: z.number().int(), bets: z.array(SportsBet) });
+export type MyBetsData = z.infer<typeof MyBetsData>;
+
+// ---- POST sports/cashoutquote, POST sports/cashout ----
+
+export const CashoutQuoteRequest = z.object({ betId: z.string().regex(/^\d{1,18}$/, 'v.invalid') }).strip();
+export type CashoutQuoteRequest = z.input<typeof CashoutQuoteRequest>;
+
+export const CashoutQuoteData = z.object({
+  betId: z.string(),
+  /** false: no cash-out now (see `reason`); `amount` is then null. */
+  available: z.boolean(),
+  reason: z.enum(['suspended', 'lost', 'settled', 'not_open']).nullable(),
+  /** What a full cash-out pays now, lira. */
+  amount: z.number().nullable(),
+});
+export type CashoutQuoteData = z.infer<typeof CashoutQuoteData>;
+
+export const CashoutRequest = z
+  .object({
+    betId: z.string().regex(/^\d{1,18}$/, 'v.invalid'),
+    /** The quote the player accepted, lira: the cash-out goes through if the value now is not lower by more than
+     * CASHOUT_TOLERANCE, and pays the value now. */
+    amount: lira(0.01),
+  })
+  .strip();
+export type CashoutRequest = z.input<typeof CashoutRequest>;
+
+export const CashoutData = z.object({ bet: SportsBet, paid: z.number(), balance: z.number() });
+export type CashoutData = z.infer<typeof CashoutData>;
+
+// ---- live updates ----
+// A live bet's decision, each settlement and a cash-out reach the player as a notification (the hub's `Notification`
+// command on room player:<id>, in the player's language): My Bets refetches `sports/mybets` when one arrives. A
+// cash-out quote moves with the prices of the bet's events: My Bets subscribes to their rooms on the `/sports`
+// namespace and asks `sports/cashoutquote` again when an `odds` or `suspend` message names one of them.
