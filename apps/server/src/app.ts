@@ -16,6 +16,7 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import type { JobsOptions } from './modules/jobs/jobs.service.ts';
 import { slotsPlugin } from './modules/games/slots/slots.plugin.ts';
 import { sportsPlugin } from './modules/sports/sports.plugin.ts';
+import { sportsBetsPlugin } from './modules/sports-bets/sports-bets.plugin.ts';
 import { providersPlugin } from './modules/providers/providers.plugin.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(casinoPlugin);
   await app.register(contentPlugin);
   await app.register(sportsPlugin); // the sportsbook: feed runner, tables, read calls, /sports hub namespace
+  await app.register(sportsBetsPlugin); // bets on it: placement, live delay, settlement jobs, cash-out
 
   await app.register(
     async (api) => {

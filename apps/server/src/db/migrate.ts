@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-crash.ts';
 import * as m0009 from './migrations/0009-fair.ts';
 import * as m0010 from './migrations/0010-content.ts';
 import * as m0020 from './migrations/0020-sports.ts';
+import * as m0021 from './migrations/0021-sports-bets.ts';
 import * as m0030 from './migrations/0030-instant-games.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-fair': m0009,
   '0010-content': m0010,
   '0020-sports': m0020,
+  '0021-sports-bets': m0021,
   '0030-instant-games': m0030,
 };
 

@@ -6,6 +6,7 @@ import type { CrashTables } from '../modules/games/crash/crash.table.ts';
 import type { FairTables } from '../modules/games/fair/fair.table.ts';
 import type { JackpotTables } from '../modules/games/jackpot/jackpot.table.ts';
 import type { SportsTables } from '../modules/sports/sports.table.ts';
+import type { SportsBetsTables } from '../modules/sports-bets/sports-bets.table.ts';
 import type { SlotsTables } from '../modules/games/slots/slots.table.ts';
 import type { ProvidersTables } from '../modules/providers/providers.table.ts';
 import type { SettingsTables } from '../modules/settings/settings.table.ts';
@@ -39,4 +40,5 @@ export interface Database
     CrashTables,
     FairTables,
     ContentTables,
-    SportsTables {}
+    SportsTables,
+    SportsBetsTables {}

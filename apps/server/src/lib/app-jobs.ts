@@ -21,6 +21,16 @@ export interface SandboxWebhookJob {
   token: string;
 }
 
+/** A live sports bet whose delay ends: accept or refuse it (modules/sports-bets; idempotent by the bet's status). */
+export interface SportsBetDecideJob {
+  betId: string;
+}
+
+/** Markets the feed settled, cancelled, rolled back or voided a window of: (re)settle the bets on them. */
+export interface SportsBetsSettleJob {
+  marketIds: string[];
+}
+
 export interface AppJobs {
   /** Every minute (cron): forfeits bonuses past their expiry (bonus module). */
   'bonus-expiry-sweep': SweepJob;
@@ -32,4 +42,10 @@ export interface AppJobs {
   'messaging-sms': SmsJob;
   /** The sandbox PSP's webhook redelivery, with backoff, surviving restarts. */
   'sandbox-webhook': SandboxWebhookJob;
+  /** The end of a live bet's delay, the fallback of the in-process timer (sports-bets). */
+  'sports-bet-decide': SportsBetDecideJob;
+  /** Settling the bets of closed markets, sent when the feed closes them (sports-bets). */
+  'sports-bets-settle': SportsBetsSettleJob;
+  /** Every minute (cron): live bets past their delay and closed markets with open legs that a lost job left behind. */
+  'sports-bets-sweep': SweepJob;
 }

@@ -356,6 +356,17 @@ export function cancelWindowsOf(db: Db, marketId: string) {
   return db.selectFrom('sports_cancel_windows').selectAll().where('market_id', '=', marketId).execute();
 }
 
+/** Markets by id (status), for the bet settlement. */
+export function marketsByIds(db: Db, ids: readonly string[]): Promise<SportsMarketRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sports_markets').selectAll().where('id', 'in', ids).execute();
+}
+
+export function cancelWindowsOfMarkets(db: Db, marketIds: readonly string[]) {
+  if (marketIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sports_cancel_windows').selectAll().where('market_id', 'in', marketIds).execute();
+}
+
 /** Outcomes by id with their market and event: what a bet slip's legs point at. */
 export function outcomesForBets(db: Db, outcomeIds: readonly string[]) {
   if (outcomeIds.length === 0) return Promise.resolve([]);

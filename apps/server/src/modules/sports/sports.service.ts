@@ -10,6 +10,7 @@ import {
   selectionName,
   type SportsBook,
 } from '@kasa/contract/sports';
+import type { LegResult } from '@kasa/contract/sports-bets';
 import {
   parseSelectionRef,
   selectionRef,
@@ -29,6 +30,16 @@ import { createFeedConsumer, type ApplyResult, type ClosedMarket } from './sport
 import * as repo from './sports.repository.ts';
 import { createSimulatorRunner, type FeedEffects, type RunnerTimings } from './sports.runner.ts';
 import type { SportsEventRow, SportsMarketRow, SportsOutcomeRow } from './sports.table.ts';
+
+// The pure settlement core the bet module builds on (docs/decisions/0200): reached through this service (0110).
+export { quoteCashout, type CashoutLeg, type CashoutQuote } from './settlement/cashout.ts';
+export {
+  netCredit,
+  resettleMovements,
+  type SettlementMovement,
+} from './settlement/movements.ts';
+export type { ClosedMarket } from './sports.consumer.ts';
+export type { FeedMessage, Producer } from './feed/feed.port.ts';
 
 /** Pre-match lists reach this far ahead (the simulator keeps seven days of fixtures). */
 const PREMATCH_WINDOW_MS = 7 * 86_400_000 + 3_600_000;
@@ -68,10 +79,22 @@ export interface SelectionQuote {
   eventStatus: SportsEventRow['status'];
   live: boolean;
   startTime: Date;
+  home: string;
+  away: string;
   /** Hundredths; null when the book does not offer it now. */
   oddsHundredths: number | null;
   /** The model's fair probability (cash-out). */
   probability: number | null;
+}
+
+/** A market as the bet settlement reads it: its status, each outcome's result, the windows its bets are void in. */
+export interface MarketResult {
+  marketId: string;
+  eventId: string;
+  status: MarketStatus;
+  outcomes: { outcomeId: string; result: LegResult | null; deadHeatFactor: number | null }[];
+  /** Bets placed in [startsAt, endsAt] (an open end: unbounded) are void. */
+  voidWindows: { startsAt: Date | null; endsAt: Date | null }[];
 }
 
 /**
@@ -347,11 +370,34 @@ export function createSportsService(deps: SportsServiceDeps) {
             eventStatus: row.event_status,
             live: isLive(row.event_status),
             startTime: row.start_time,
+            home: row.home,
+            away: row.away,
             oddsHundredths: quoted ? (p.book === 'fcg' ? row.odds_fcg : row.odds_betco) : null,
             probability: row.probability,
           },
         ];
       });
+    },
+
+    /** Markets by id with their outcomes' results and void windows (the bet settlement; read in its transaction). */
+    async marketResults(marketIds: readonly string[], tx: Db = db): Promise<MarketResult[]> {
+      const ids = [...new Set(marketIds)];
+      const [markets, outcomes, windows] = [
+        await repo.marketsByIds(tx, ids),
+        await repo.outcomesOfMarkets(tx, ids),
+        await repo.cancelWindowsOfMarkets(tx, ids),
+      ];
+      return markets.map((m) => ({
+        marketId: m.id,
+        eventId: m.event_id,
+        status: m.status,
+        outcomes: outcomes
+          .filter((o) => o.market_id === m.id)
+          .map((o) => ({ outcomeId: o.id, result: o.result, deadHeatFactor: o.dead_heat_factor })),
+        voidWindows: windows
+          .filter((w) => w.market_id === m.id)
+          .map((w) => ({ startsAt: w.starts_at, endsAt: w.ends_at })),
+      }));
     },
 
     /** Whether the producer sent a heartbeat lately: bets are refused on a feed that is down. */
