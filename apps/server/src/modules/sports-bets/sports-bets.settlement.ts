@@ -93,13 +93,24 @@ export function createBetSettlement(deps: SettlementDeps) {
     }
   }
 
-  /** (Re)settles one bet from the markets' states; returns whether anything changed. */
-  async function settleBet(betId: string, markets: ReadonlyMap<string, MarketResult>): Promise<boolean> {
+  /**
+   * (Re)settles one bet from its markets' states, read under the bet's lock (a rollback committed meanwhile is seen,
+   * or its own job comes after this one); returns whether anything changed.
+   */
+  async function settleBet(betId: string): Promise<boolean> {
     const now = clock.now();
     const out = await db.transaction().execute(async (tx) => {
       const bet = await repo.findBet(tx, betId, true);
       if (!bet || (bet.status !== 'open' && bet.status !== 'settled' && bet.status !== 'cashed_out')) return null;
       const legs = await repo.legsOf(tx, [betId]);
+      const markets = new Map(
+        (
+          await sports.marketResults(
+            legs.map((l) => l.market_id),
+            tx,
+          )
+        ).map((m) => [m.marketId, m]),
+      );
       let changed = false;
       const states = legs.map((leg) => {
         const market = markets.get(leg.market_id);
@@ -190,12 +201,11 @@ export function createBetSettlement(deps: SettlementDeps) {
    * one job that can stop anywhere and be run again (bets already done do not change again).
    */
   async function settleMarkets(marketIds: readonly string[]): Promise<number> {
-    const markets = new Map((await sports.marketResults(marketIds)).map((m) => [m.marketId, m]));
     let after: string | null = null;
     let changed = 0;
     for (;;) {
-      const ids = await repo.betsOnMarkets(db, [...markets.keys()], after, PAGE);
-      for (const id of ids) if (await settleBet(id, markets)) changed++;
+      const ids = await repo.betsOnMarkets(db, marketIds, after, PAGE);
+      for (const id of ids) if (await settleBet(id)) changed++;
       if (ids.length < PAGE) break;
       after = ids[ids.length - 1]!;
     }
