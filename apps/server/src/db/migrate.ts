@@ -40,7 +40,9 @@ const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATION
 
 /** Applies every pending migration; throws on the first failure (the migrator runs each in a transaction). */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Numbers are kept per area (0020s sports, 0030s instant games), so a later area's migration may have shipped before
+  // an earlier area's next one: apply whatever is missing, each once, in name order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -17,8 +17,6 @@ import type { SportsBetLegRow, SportsBetRow } from './sports-bets.table.ts';
 
 // Rows → the contract's bet (names in the reader's language), and the bet's shape for the core's arithmetic.
 
-const kurus = (v: string | null) => (v === null ? null : kurusFromDb(v));
-
 /** What a leg is called in messages: "Galatasaray - Fenerbahçe, Maç Sonucu: 1". */
 export function legLabel(
   leg: { sportId: number; home: string; away: string; key: string; param: number | null; outcome: string },
@@ -129,5 +127,3 @@ export function toBet(bet: SportsBetRow, legs: readonly SportsBetLegRow[], local
 export function legView(l: SportsBetLegRow) {
   return { sportId: l.sport_id, home: l.home, away: l.away, key: l.key, param: l.param, outcome: l.outcome };
 }
-
-export { kurus };
