@@ -43,7 +43,7 @@ import {
 import * as repo from './sports-bets.repository.ts';
 import { createBetSettlement } from './sports-bets.settlement.ts';
 import type { SportsBetLegRow, SportsBetRow, StoredRefusal } from './sports-bets.table.ts';
-import { legLabel, shapeOf, toBet } from './sports-bets.view.ts';
+import { legLabel, safeArg, shapeOf, toBet } from './sports-bets.view.ts';
 
 // Sports bets (issue 10 §2, docs/decisions/0210): placement with limits and the odds-change policy in one
 // transaction with the stake's debit, the live delay (a timer here, a job on the queue as the fallback), settlement
@@ -116,7 +116,7 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
     locale: Locale,
   ): AppError => {
     const odds = q?.oddsHundredths ?? null;
-    const label = q ? legLabel(q, locale) : (ref ?? '');
+    const label = q ? legLabel(q, locale) : safeArg(ref ?? '');
     return new AppError(409, key, [label, odds === null ? '-' : formatOdds(odds / 100, locale)], {
       code: key,
       selectionId: ref,
@@ -200,7 +200,7 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
         if (already + stake > perEvent)
           throw badRequest(
             'e.sportsBetMaxStakeEvent',
-            `${q.home} - ${q.away}`,
+            safeArg(`${q.home} - ${q.away}`),
             formatKurus(Math.max(0, perEvent - already)),
           );
       }

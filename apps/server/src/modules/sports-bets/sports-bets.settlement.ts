@@ -111,16 +111,14 @@ export function createBetSettlement(deps: SettlementDeps) {
           )
         ).map((m) => [m.marketId, m]),
       );
-      let changed = false;
       const states = legs.map((leg) => {
         const market = markets.get(leg.market_id);
         const next = market ? legStateFrom(market, leg, bet.created_at) : undefined;
-        if (next && (next.result !== leg.result || next.deadHeatFactor !== leg.dead_heat_factor)) {
-          changed = true;
-          return { leg, next };
-        }
-        return { leg, next: { result: leg.result, deadHeatFactor: leg.dead_heat_factor } };
+        return { leg, next: next ?? { result: leg.result, deadHeatFactor: leg.dead_heat_factor } };
       });
+      const changed = states.some(
+        ({ leg, next }) => next.result !== leg.result || next.deadHeatFactor !== leg.dead_heat_factor,
+      );
       for (const { leg, next } of states)
         if (next.result !== leg.result || next.deadHeatFactor !== leg.dead_heat_factor)
           await repo.setLegResult(tx, betId, leg.idx, next.result, next.deadHeatFactor);

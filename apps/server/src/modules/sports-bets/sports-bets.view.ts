@@ -17,7 +17,13 @@ import type { SportsBetLegRow, SportsBetRow } from './sports-bets.table.ts';
 
 // Rows → the contract's bet (names in the reader's language), and the bet's shape for the core's arithmetic.
 
-/** What a leg is called in messages: "Galatasaray - Fenerbahçe, Maç Sonucu: 1". */
+/**
+ * A message argument: references are `key:arg:arg`, so a colon inside one (a European handicap's "(0:1)") would split
+ * it; the ratio sign looks the same.
+ */
+export const safeArg = (text: string) => text.replaceAll(':', '\u2236');
+
+/** What a leg is called in messages: "Galatasaray - Fenerbahçe, Maç Sonucu — 1". */
 export function legLabel(
   leg: { sportId: number; home: string; away: string; key: string; param: number | null; outcome: string },
   locale: Locale,
@@ -26,7 +32,7 @@ export function legLabel(
   const param = leg.param ?? undefined;
   const market = marketName(key, param, locale, sportById(leg.sportId)?.key);
   const selection = selectionName(key, param, leg.outcome, locale, { home: leg.home, away: leg.away });
-  return `${leg.home} - ${leg.away}, ${market}: ${selection}`;
+  return safeArg(`${leg.home} - ${leg.away}, ${market} — ${selection}`);
 }
 
 export function shapeOf(bet: SportsBetRow): BetShape {
@@ -64,7 +70,7 @@ function statusOf(bet: SportsBetRow): SportsBetStatus {
 
 export function toBet(bet: SportsBetRow, legs: readonly SportsBetLegRow[], locale: Locale): SportsBet {
   const refusal = bet.refusal;
-  const refusedLeg = refusal?.idx === null || refusal?.idx === undefined ? undefined : legs[refusal.idx];
+  const refusedLeg = refusal && refusal.idx !== null ? legs[refusal.idx] : undefined;
   return {
     id: bet.id,
     type: bet.type,

@@ -37,7 +37,7 @@ export function testFeed(t: TestApp) {
       timestamp: t.clock.now().getTime(),
       sequence: await nextSequence(p),
       ...body,
-    } as FeedMessage;
+    } as unknown as FeedMessage;
     return t.app.sports.applyFeed(message);
   }
 
