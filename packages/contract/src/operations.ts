@@ -155,6 +155,8 @@ import {
   CashoutRequest,
   MyBetsData,
   MyBetsRequest,
+  OpsSportsPath,
+  OpsStakeFactorRequest,
   PlaceBetData,
   PlaceBetRequest,
   SportsBetsPath,
@@ -577,6 +579,10 @@ export const OPERATIONS: readonly Operation[] = [
   decision(OpsPath.confirmDeposit, 'Confirm a bank-transfer or crypto deposit'),
   decision(OpsPath.rejectDeposit, 'Reject a deposit'),
   get(OpsPath.books, 'operator', 'operator', 'Check the books; house account totals', { data: OpsBooks }),
+  post(OpsSportsPath.stakeFactor, 'operator', 'operator', 'Set a player’s factor on the sports max stakes', {
+    body: OpsStakeFactorRequest,
+    data: nothing,
+  }),
 
   // development
   get(ApiPath.devOutbox, 'development', 'none', 'E-mails and SMS kept locally, newest first', {

@@ -200,6 +200,19 @@ export type CashoutRequest = z.input<typeof CashoutRequest>;
 export const CashoutData = z.object({ bet: SportsBet, paid: z.number(), balance: z.number() });
 export type CashoutData = z.infer<typeof CashoutData>;
 
+// ---- operator: POST ops/sports/stakefactor {playerId, factor} (Bearer OPERATOR_TOKEN) ----
+
+export const OpsSportsPath = { stakeFactor: 'ops/sports/stakefactor' } as const;
+
+/** The player's factor on the max stakes (1 = the book's limits; 0.1 = a tenth). */
+export const OpsStakeFactorRequest = z
+  .object({
+    playerId: z.string().regex(/^\d{1,18}$/, 'v.invalid'),
+    factor: z.number().gt(0, 'v.invalid').max(100, 'v.invalid'),
+  })
+  .strip();
+export type OpsStakeFactorRequest = z.input<typeof OpsStakeFactorRequest>;
+
 // ---- live updates ----
 // A live bet's decision, each settlement and a cash-out reach the player as a notification (the hub's `Notification`
 // command on room player:<id>, in the player's language): My Bets refetches `sports/mybets` when one arrives. A

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { API_BASE } from '@kasa/contract/api';
-import { sportsBetsRoutes } from './sports-bets.routes.ts';
+import { sportsBetsOpsRoutes, sportsBetsRoutes } from './sports-bets.routes.ts';
 import { createSportsBetsService, type SportsBetsService } from './sports-bets.service.ts';
 
 declare module 'fastify' {
@@ -34,6 +34,7 @@ export const sportsBetsPlugin = fp(
     });
     app.decorate('sportsBets', bets);
     await app.register(sportsBetsRoutes(bets), { prefix: API_BASE.replace(/\/$/, '') });
+    await app.register(sportsBetsOpsRoutes(bets), { prefix: API_BASE.replace(/\/$/, '') });
 
     const quick = { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 120 };
     await app.jobs.work(

@@ -3,11 +3,14 @@ import {
   CashoutQuoteRequest,
   CashoutRequest,
   MyBetsRequest,
+  OpsSportsPath,
+  OpsStakeFactorRequest,
   PlaceBetRequest,
   SportsBetsPath,
 } from '@kasa/contract/sports-bets-api';
 import { localeOf, ok, parseInput } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
+import { guardOperatorRoutes } from '../../plugins/operator.ts';
 import type { SportsBetsService } from './sports-bets.service.ts';
 
 /** The player's betting calls (issue 10 §4): place, list, cash-out. Guests get 401 (the web shows the login dialog). */
@@ -33,6 +36,18 @@ export function sportsBetsRoutes(bets: SportsBetsService): FastifyPluginAsync {
     app.post(`/${SportsBetsPath.cashout}`, async (request) => {
       const { betId, amount } = parseInput(CashoutRequest, request.body);
       return ok(request, await bets.cashout(requireAuth(request).playerId, betId, amount, localeOf(request)));
+    });
+  };
+}
+
+/** The operator's call (Bearer OPERATOR_TOKEN): a player's factor on the max stakes. */
+export function sportsBetsOpsRoutes(bets: SportsBetsService): FastifyPluginAsync {
+  return async (app) => {
+    guardOperatorRoutes(app);
+    app.post(`/${OpsSportsPath.stakeFactor}`, async (request) => {
+      const { playerId, factor } = parseInput(OpsStakeFactorRequest, request.body);
+      await bets.setStakeFactor(playerId, factor);
+      return ok(request, null);
     });
   };
 }

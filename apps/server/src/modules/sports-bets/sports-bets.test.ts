@@ -8,11 +8,13 @@ import {
 } from '@kasa/contract/sports-bets';
 import {
   type MyBetsData,
+  OpsSportsPath,
   type PlaceBetData,
   type PlaceBetRequest,
   SportsBetsPath,
 } from '@kasa/contract/sports-bets-api';
 import { liraToKurus } from '@kasa/contract/wallet';
+import { DEV_OPERATOR_TOKEN } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { api, createTestApp, ipSequence, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { cashOf, expectBooksOk, fund, fundedPlayer } from '../providers/game-wallet.test-support.ts';
@@ -517,6 +519,19 @@ describe('over HTTP', () => {
       { token: player.token },
     );
     expect(settled.body.data.total).toBe(0);
+
+    // The operator lowers this player's max stakes to a thousandth: 50 lira.
+    const factor = { playerId: session!.playerId, factor: 0.001 };
+    expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: player.token })).status).toBe(401);
+    expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: DEV_OPERATOR_TOKEN })).status).toBe(200);
+    const [b] = await homeWins(1);
+    const big = await client.post(
+      SportsBetsPath.placeBet,
+      request({ legs: [{ selectionId: b!.selectionId, odds: b!.odds }], stake: 51 }),
+      { token: player.token, locale: 'en' },
+    );
+    expect(big.status).toBe(400);
+    expect(big.body.message).toContain('maximum stake');
     await expectBooksOk(t);
   });
 });
