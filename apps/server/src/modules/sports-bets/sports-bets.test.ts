@@ -496,6 +496,37 @@ describe('cash-out', () => {
   });
 });
 
+describe('races', () => {
+  it('a cash-out racing a settlement: exactly one of them pays', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const [a] = await homeWins(1);
+    const bet = await place(player, { legs: [a!], stake: 10 });
+    const quote = await t.app.sportsBets.cashoutQuote(player, bet.bet.id);
+    const before = await cashOf(t, player);
+    const marketIds = await marketsOf([a!.eventId]);
+    const [cashed] = await Promise.all([
+      t.app.sportsBets.cashout(player, bet.bet.id, quote.amount!, 'en').then(
+        (r) => r,
+        (e: unknown) => e,
+      ),
+      feed
+        .settle(a!.eventId, [{ key: '1x2', results: { '1': 'won', x: 'lost', '2': 'lost' } }])
+        .then(() => t.app.sportsBets.settleMarkets(marketIds)),
+    ]);
+    await t.app.sportsBets.settleMarkets(marketIds);
+    const win = linePayoutKurus(1000, [{ odds: a!.odds, result: 'won' }]);
+    const final = (await betsById(player)).get(bet.bet.id)!;
+    if (cashed instanceof AppError) {
+      expect(final.status).toBe('won');
+      expect(await cashOf(t, player)).toBe(before + win);
+    } else {
+      expect(final.status).toBe('cashed_out');
+      expect(await cashOf(t, player)).toBe(before + liraToKurus(quote.amount!));
+    }
+    await expectBooksOk(t);
+  });
+});
+
 describe('over HTTP', () => {
   const nextIp = ipSequence(71);
   it('guests get 401; a player places, lists open and settled bets, and the books balance', async () => {
