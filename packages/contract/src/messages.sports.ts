@@ -11,7 +11,8 @@ export const sportsMessagesTr = {
   'e.sportsBetSystemLegs': 'Seçilen sistem için seçim sayısı uygun değil.',
   'e.sportsBetMarketClosed': '{0} şu anda bahse kapalı.',
   'e.sportsBetOddsChanged': '{0} için oran {1} oldu.',
-  'e.sportsBetFeedDown': 'Canlı veri bağlantısı kesildi; bahis şu anda alınamıyor. Lütfen biraz sonra tekrar deneyin.',
+  'e.sportsBetFeedDown':
+    'Canlı veri bağlantısı kesildi; bahis şu anda alınamıyor. Lütfen biraz sonra tekrar deneyin.',
   'e.sportsBetMinStake': 'En düşük bahis tutarı {0}.',
   'e.sportsBetMaxStake': 'Bu bahis için en yüksek tutar {0}.',
   'e.sportsBetMaxStakeEvent': '{0} karşılaşması için kalan bahis limitiniz {1}.',
@@ -23,7 +24,8 @@ export const sportsMessagesTr = {
   'n.sportsBetAccepted.title': 'Canlı bahsiniz kabul edildi',
   'n.sportsBetAccepted.note': '{0} tutarındaki canlı bahsiniz (no. {1}) kabul edildi.',
   'n.sportsBetRefused.title': 'Canlı bahsiniz kabul edilmedi',
-  'n.sportsBetRefused.note': '{0} tutarındaki canlı bahsiniz (no. {1}) kabul edilmedi (oran değişti veya bahis kapandı); tutar iade edildi.',
+  'n.sportsBetRefused.note':
+    '{0} tutarındaki canlı bahsiniz (no. {1}) kabul edilmedi (oran değişti veya bahis kapandı); tutar iade edildi.',
   'n.sportsBetWon.title': 'Bahsiniz kazandı',
   'n.sportsBetWon.note': 'Bahsiniz (no. {1}) kazandı; {0} bakiyenize eklendi.',
   'n.sportsBetLost.title': 'Bahsiniz kaybetti',
@@ -47,7 +49,8 @@ export const sportsMessagesEn: Record<keyof typeof sportsMessagesTr, string> = {
   'e.sportsBetSystemLegs': 'The number of selections does not fit the chosen system.',
   'e.sportsBetMarketClosed': '{0} is not open for betting now.',
   'e.sportsBetOddsChanged': 'The odds of {0} changed to {1}.',
-  'e.sportsBetFeedDown': 'The live data connection is down; bets cannot be taken now. Please try again shortly.',
+  'e.sportsBetFeedDown':
+    'The live data connection is down; bets cannot be taken now. Please try again shortly.',
   'e.sportsBetMinStake': 'The minimum stake is {0}.',
   'e.sportsBetMaxStake': 'The maximum stake for this bet is {0}.',
   'e.sportsBetMaxStakeEvent': 'Your remaining stake limit on {0} is {1}.',
@@ -59,7 +62,8 @@ export const sportsMessagesEn: Record<keyof typeof sportsMessagesTr, string> = {
   'n.sportsBetAccepted.title': 'Your live bet was accepted',
   'n.sportsBetAccepted.note': 'Your live bet of {0} (no. {1}) was accepted.',
   'n.sportsBetRefused.title': 'Your live bet was not accepted',
-  'n.sportsBetRefused.note': 'Your live bet of {0} (no. {1}) was not accepted (the odds changed or betting closed); the stake was returned.',
+  'n.sportsBetRefused.note':
+    'Your live bet of {0} (no. {1}) was not accepted (the odds changed or betting closed); the stake was returned.',
   'n.sportsBetWon.title': 'Your bet won',
   'n.sportsBetWon.note': 'Your bet (no. {1}) won; {0} was added to your balance.',
   'n.sportsBetLost.title': 'Your bet lost',

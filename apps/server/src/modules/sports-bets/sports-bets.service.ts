@@ -374,9 +374,13 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
         },
         tx,
       );
-      return { outcome: refused ? ('refused' as const) : ('accepted' as const), note, playerId: bet.player_id };
+      return {
+        outcome: refused ? ('refused' as const) : ('accepted' as const),
+        note,
+        playerId: bet.player_id,
+      };
     });
-    if ('note' in out) notification.publish(out.playerId, out.note);
+    if ('note' in out && out.note && out.playerId) notification.publish(out.playerId, out.note);
     return out.outcome;
   }
 
@@ -452,7 +456,9 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
       const legs = await repo.legsOf(tx, [betId]);
       const quote = await quoteFor(tx, bet, legs, liveUp);
       if (!quote.ok)
-        throw conflict(quote.reason === 'suspended' ? 'e.sportsCashoutSuspended' : 'e.sportsCashoutUnavailable');
+        throw conflict(
+          quote.reason === 'suspended' ? 'e.sportsCashoutSuspended' : 'e.sportsCashoutUnavailable',
+        );
       const asked = liraToKurus(amountLira);
       if (quote.valueKurus < Math.floor(asked * (1 - CASHOUT_TOLERANCE)))
         throw new AppError(409, 'e.sportsCashoutChanged', [formatKurus(quote.valueKurus)], {

@@ -217,7 +217,11 @@ describe('placement', () => {
     const none = await refusal(place(player, { legs: [leg], acceptOdds: 'none' }));
     expect(none.status).toBe(409);
     expect(none.messageRef.split(':')[0]).toBe('e.sportsBetOddsChanged');
-    expect(none.data).toEqual({ code: 'e.sportsBetOddsChanged', selectionId: seen.selectionId, odds: drifted.odds });
+    expect(none.data).toEqual({
+      code: 'e.sportsBetOddsChanged',
+      selectionId: seen.selectionId,
+      odds: drifted.odds,
+    });
     const higher = await place(player, { legs: [leg], acceptOdds: 'higher' });
     expect(higher.bet.legs[0]!.odds).toBe(drifted.odds);
 
@@ -490,7 +494,11 @@ describe('cash-out', () => {
       available: false,
       reason: 'suspended',
     });
-    await expectAppError(t.app.sportsBets.cashout(player, bet.bet.id, 5, 'en'), 409, 'e.sportsCashoutSuspended');
+    await expectAppError(
+      t.app.sportsBets.cashout(player, bet.bet.id, 5, 'en'),
+      409,
+      'e.sportsCashoutSuspended',
+    );
     const other = await fundedPlayer(t, 0);
     await expectAppError(t.app.sportsBets.cashoutQuote(other, bet.bet.id), 404, 'e.sportsBetNotFound');
   });
@@ -540,9 +548,17 @@ describe('over HTTP', () => {
     const placed = await client.post<PlaceBetData>(SportsBetsPath.placeBet, body, { token: player.token });
     expect(placed.status).toBe(200);
     expect(placed.body.data.bet.status).toBe('open');
-    const invalid = await client.post(SportsBetsPath.placeBet, { ...body, requestId: 'x' }, { token: player.token });
+    const invalid = await client.post(
+      SportsBetsPath.placeBet,
+      { ...body, requestId: 'x' },
+      { token: player.token },
+    );
     expect(invalid.status).toBe(400);
-    const open = await client.post<MyBetsData>(SportsBetsPath.myBets, { status: 'open' }, { token: player.token });
+    const open = await client.post<MyBetsData>(
+      SportsBetsPath.myBets,
+      { status: 'open' },
+      { token: player.token },
+    );
     expect(open.body.data.bets.map((b) => b.id)).toEqual([placed.body.data.bet.id]);
     const settled = await client.post<MyBetsData>(
       SportsBetsPath.myBets,
@@ -554,7 +570,9 @@ describe('over HTTP', () => {
     // The operator lowers this player's max stakes to a thousandth: 50 lira.
     const factor = { playerId: session!.playerId, factor: 0.001 };
     expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: player.token })).status).toBe(401);
-    expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: DEV_OPERATOR_TOKEN })).status).toBe(200);
+    expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: DEV_OPERATOR_TOKEN })).status).toBe(
+      200,
+    );
     const [b] = await homeWins(1);
     const big = await client.post(
       SportsBetsPath.placeBet,
@@ -568,7 +586,11 @@ describe('over HTTP', () => {
 });
 
 async function marketsOf(eventIds: string[]): Promise<string[]> {
-  const rows = await t.db.selectFrom('sports_markets').select('id').where('event_id', 'in', eventIds).execute();
+  const rows = await t.db
+    .selectFrom('sports_markets')
+    .select('id')
+    .where('event_id', 'in', eventIds)
+    .execute();
   return rows.map((r) => r.id);
 }
 

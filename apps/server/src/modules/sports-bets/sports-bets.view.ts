@@ -42,7 +42,9 @@ export function shapeOf(bet: SportsBetRow): BetShape {
     if (!system) throw new Error(`bet ${bet.id}: stored system ${bet.system} is not valid`);
     return { type: 'system', system, stakePerLineKurus: kurusFromDb(bet.stake_per_line) };
   }
-  return bet.type === 'combo' ? { type: 'combo', stakeKurus: stake, boost: bet.boost } : { type: 'single', stakeKurus: stake };
+  return bet.type === 'combo'
+    ? { type: 'combo', stakeKurus: stake, boost: bet.boost }
+    : { type: 'single', stakeKurus: stake };
 }
 
 /** Everything won: the line arithmetic, the boost if the bet has it, capped at the bet's max payout. */
@@ -50,7 +52,8 @@ export function potentialOf(bet: SportsBetRow, legs: readonly SportsBetLegRow[])
   const shape = shapeOf(bet);
   const odds = legs.map((l) => l.odds / 100);
   const max = kurusFromDb(bet.max_payout);
-  if (shape.type === 'system') return Math.min(max, systemMaxPayoutKurus(shape.system, shape.stakePerLineKurus, odds));
+  if (shape.type === 'system')
+    return Math.min(max, systemMaxPayoutKurus(shape.system, shape.stakePerLineKurus, odds));
   const base = potentialPayoutKurus(shape.stakeKurus, odds);
   const boost =
     shape.type === 'combo' && shape.boost
