@@ -33,24 +33,36 @@ type Op =
 
 const stake = fc.integer({ min: 1, max: 40 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    type: fc.constant('single' as const),
-    event: fc.nat({ max: EVENTS - 1 }),
-    pick: fc.nat({ max: 2 }),
-    stake,
-  }),
-  fc.record({
-    type: fc.constantFrom('combo' as const, 'system' as const),
-    picks: fc.array(fc.nat({ max: 2 }), { minLength: EVENTS, maxLength: EVENTS }),
-    stake,
-  }),
-  fc.record({
-    type: fc.constant('settle' as const),
-    event: fc.nat({ max: EVENTS - 1 }),
-    winner: fc.nat({ max: 2 }),
-  }),
-  fc.record({ type: fc.constant('rollback' as const), event: fc.nat({ max: EVENTS - 1 }) }),
-  fc.record({ type: fc.constant('cashout' as const), bet: fc.nat({ max: 10 }) }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('single' as const),
+      event: fc.nat({ max: EVENTS - 1 }),
+      pick: fc.nat({ max: 2 }),
+      stake,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constantFrom('combo' as const, 'system' as const),
+      picks: fc.array(fc.nat({ max: 2 }), { minLength: EVENTS, maxLength: EVENTS }),
+      stake,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('settle' as const),
+      event: fc.nat({ max: EVENTS - 1 }),
+      winner: fc.nat({ max: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('rollback' as const), event: fc.nat({ max: EVENTS - 1 }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('cashout' as const), bet: fc.nat({ max: 10 }) }) },
 );
 
 interface PlacedBet {
@@ -75,7 +87,7 @@ async function refusedOrDone<T>(call: Promise<T>): Promise<T | null> {
 describe('sports bets property', () => {
   it('random bets, settlements, corrections and cash-outs pay what the core says and keep the books', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 14 }), async (program) => {
+      fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 20 }), async (program) => {
         t.clock.advance(60_000);
         await feed.alive();
         const start = 1_000_000;
@@ -189,7 +201,7 @@ describe('sports bets property', () => {
         expect(await cashOf(t, player)).toBe(start - staked + paid);
         await expectBooksOk(t);
       }),
-      { numRuns: 6 },
+      { numRuns: 15 },
     );
   }, 300_000);
 });
