@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { api, createTestApp, ipSequence, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { cashOf, expectBooksOk, fund, fundedPlayer } from '../providers/game-wallet.test-support.ts';
 import { testFeed, type TestFeed } from '../sports/sports.test-support.ts';
+import { createSportsBetsService } from './sports-bets.service.ts';
 import { expectAppError } from '../wallet/wallet.test-support.ts';
 
 let t: TestApp;
@@ -276,6 +277,40 @@ describe('live bets', () => {
     const notes = await t.app.services.notification.list(player, 0, 5);
     expect(['Your live bet was accepted', 'Canlı bahsiniz kabul edildi']).toContain(notes[0]!.title);
   });
+
+  it('on its own, the in-process timer decides a live bet at the end of its delay, and the queue’s job one whose timer is gone', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const eventId = await feed.event({ live: true });
+    const leg = await feed.selection(eventId, '1x2', '1');
+    // A second service over the same app with its timers on (the app's own has none under NODE_ENV=test).
+    const withTimers = createSportsBetsService({
+      db: t.db,
+      clock: t.clock,
+      sports: t.app.sports,
+      gameWallet: t.app.gameWallet,
+      notification: t.app.services.notification,
+      jobs: t.app.jobs,
+      log: t.app.log,
+      timers: true,
+    });
+    const placedAt = Date.now();
+    const byTimer = await withTimers.placeBet(player, request({ legs: [leg] }), 'en');
+    const byJob = await place(player, { legs: [leg] });
+    t.clock.advance(8_000);
+    await feed.alive();
+    const statusOf = async (id: string) => (await betsById(player)).get(id)!.status;
+    const started = Date.now();
+    while ((await statusOf(byTimer.bet.id)) === 'pending' && Date.now() - started < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await statusOf(byTimer.bet.id)).toBe('open');
+    // Its job cannot start before 10 s after the placing (the delay + 2 s): this was the timer.
+    expect(Date.now() - placedAt).toBeLessThan(10_000);
+    while ((await statusOf(byJob.bet.id)) === 'pending' && Date.now() - started < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await statusOf(byJob.bet.id)).toBe('open');
+    expect(Date.now() - placedAt).toBeGreaterThanOrEqual(10_000);
+    withTimers.stop();
+  }, 40_000);
 
   it('a live bet whose market is suspended during the delay is refused and its stake returned', async () => {
     const player = await fundedPlayer(t, 100_000);
