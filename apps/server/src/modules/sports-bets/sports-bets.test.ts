@@ -540,6 +540,29 @@ describe('cash-out', () => {
 });
 
 describe('races', () => {
+  it('a live bet racing a bet stop is never accepted: refused at placement or at the end of its delay', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const eventId = await feed.event({ live: true });
+    const leg = await feed.selection(eventId, '1x2', '1');
+    const [placed] = await Promise.all([
+      place(player, { legs: [leg] }).then(
+        (r) => r,
+        (e: unknown) => e,
+      ),
+      feed.betStop(eventId),
+    ]);
+    if (placed instanceof AppError) expect(placed.messageRef.split(':')[0]).toBe('e.sportsBetMarketClosed');
+    else {
+      t.clock.advance(8_000);
+      await feed.alive();
+      const bet = (placed as PlaceBetData).bet;
+      expect(['refused', 'skipped']).toContain(await t.app.sportsBets.decide(bet.id));
+      expect((await betsById(player)).get(bet.id)!.status).toBe('refused');
+    }
+    expect(await cashOf(t, player)).toBe(100_000);
+    await expectBooksOk(t);
+  });
+
   it('a cash-out racing a settlement: exactly one of them pays', async () => {
     const player = await fundedPlayer(t, 100_000);
     const [a] = await homeWins(1);
