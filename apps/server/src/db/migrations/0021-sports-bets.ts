@@ -22,6 +22,8 @@ const statements = [
      lines integer not null check (lines >= 1),
      stake_per_line bigint not null check (stake_per_line > 0),
      stake bigint not null check (stake = stake_per_line * lines),
+     -- The stake per line still running: less than stake_per_line after a partial cash-out.
+     open_per_line bigint not null check (open_per_line > 0 and open_per_line <= stake_per_line),
      book text not null check (book in ('fcg', 'betco')),
      boost boolean not null,
      max_payout bigint not null,

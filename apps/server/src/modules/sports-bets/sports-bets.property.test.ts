@@ -29,7 +29,7 @@ type Op =
   | { type: 'combo' | 'system'; picks: number[]; stake: number }
   | { type: 'settle'; event: number; winner: number }
   | { type: 'rollback'; event: number }
-  | { type: 'cashout'; bet: number };
+  | { type: 'cashout'; bet: number; half: boolean };
 
 const stake = fc.integer({ min: 1, max: 40 });
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -62,7 +62,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ type: fc.constant('rollback' as const), event: fc.nat({ max: EVENTS - 1 }) }),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('cashout' as const), bet: fc.nat({ max: 10 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('cashout' as const),
+      bet: fc.nat({ max: 10 }),
+      half: fc.boolean(),
+    }),
+  },
 );
 
 interface PlacedBet {
@@ -72,7 +79,9 @@ interface PlacedBet {
   stakePerLine: number;
   legs: { event: number; outcome: string; odds: number }[];
   boost: boolean;
-  cashedOut: number | null;
+  /** Paid by cash-outs so far (partial ones included). */
+  cashedOut: number;
+  full: boolean;
 }
 
 async function refusedOrDone<T>(call: Promise<T>): Promise<T | null> {
@@ -134,7 +143,8 @@ describe('sports bets property', () => {
                 stakePerLine: liraToKurus(placed.bet.stakePerLine),
                 legs: legs.map((l) => ({ event: l.event, outcome: l.outcome, odds: l.odds })),
                 boost: placed.bet.boostPercent > 0,
-                cashedOut: null,
+                cashedOut: 0,
+                full: false,
               });
           } else if (o.type === 'settle') {
             if (winners[o.event] !== null) continue;
@@ -159,8 +169,20 @@ describe('sports bets property', () => {
             if (!bet) continue;
             const quote = await t.app.sportsBets.cashoutQuote(player, bet.id);
             if (!quote.available) continue;
-            const done = await refusedOrDone(t.app.sportsBets.cashout(player, bet.id, quote.amount!, 'en'));
-            if (done) bet.cashedOut = liraToKurus(done.paid);
+            const part = o.half ? Math.floor(liraToKurus(quote.amount!) / 2) / 100 : undefined;
+            const done = await refusedOrDone(
+              t.app.sportsBets.cashout(
+                player,
+                bet.id,
+                quote.amount!,
+                'en',
+                part && part > 0 ? part : undefined,
+              ),
+            );
+            if (done) {
+              bet.cashedOut += liraToKurus(done.paid);
+              bet.full = done.bet.status === 'cashed_out';
+            }
           }
         }
 
@@ -169,11 +191,13 @@ describe('sports bets property', () => {
         let paid = 0;
         for (const bet of bets) {
           const row = shown.find((b) => b.id === bet.id)!;
-          if (bet.cashedOut !== null) {
+          paid += bet.cashedOut;
+          if (bet.full) {
             expect(row.status).toBe('cashed_out');
-            paid += bet.cashedOut;
             continue;
           }
+          // What still runs after partial cash-outs.
+          const open = liraToKurus(row.openStake);
           const settled = bet.legs.every((l) => winners[l.event] !== null);
           if (!settled) {
             expect(row.payout).toBeNull();
@@ -188,11 +212,11 @@ describe('sports bets property', () => {
               ? {
                   type: 'system' as const,
                   system: parseSystem('trixie')!,
-                  stakePerLineKurus: bet.stakePerLine,
+                  stakePerLineKurus: open / 4,
                 }
               : bet.type === 'combo'
-                ? { type: 'combo' as const, stakeKurus: bet.stakeKurus, boost: bet.boost }
-                : { type: 'single' as const, stakeKurus: bet.stakeKurus };
+                ? { type: 'combo' as const, stakeKurus: open, boost: bet.boost && bet.cashedOut === 0 }
+                : { type: 'single' as const, stakeKurus: open };
           const expected = settleBetPayout(shape, legs, 100_000_000).payoutKurus;
           expect(liraToKurus(row.payout ?? -1)).toBe(expected);
           paid += expected;

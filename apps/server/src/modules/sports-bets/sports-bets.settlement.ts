@@ -1,6 +1,12 @@
 import { NotificationType } from '@kasa/contract/enums';
 import type { MessageKey } from '@kasa/contract/messages';
-import { type BetPayout, type LegResult, type SettledLeg, settleBetPayout } from '@kasa/contract/sports-bets';
+import {
+  type BetPayout,
+  betStakeKurus,
+  type LegResult,
+  type SettledLeg,
+  settleBetPayout,
+} from '@kasa/contract/sports-bets';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatKurus, kurusFromDb } from '../../lib/money.ts';
@@ -158,7 +164,7 @@ export function createBetSettlement(deps: SettlementDeps) {
         if (changed && next && settledLegs) {
           // Leg results changed without changing the payout (a lost leg became another lost kind): keep the status.
           await repo.updateBet(tx, betId, {
-            result: resultOf(next, kurusFromDb(bet.stake), settledLegs),
+            result: resultOf(next, betStakeKurus(shapeOf(bet)), settledLegs),
             updated_at: now,
           });
         }
@@ -167,7 +173,7 @@ export function createBetSettlement(deps: SettlementDeps) {
       const seq = bet.settle_seq;
       const nextSeq = next ? seq + 1 : seq;
       for (const m of resettleMovements(previous, next)) await move(tx, bet, m, seq, nextSeq);
-      const stake = kurusFromDb(bet.stake);
+      const stake = betStakeKurus(shapeOf(bet));
       const result = next && settledLegs ? resultOf(next, stake, settledLegs) : null;
       await repo.updateBet(tx, betId, {
         status: next ? 'settled' : 'open',

@@ -520,6 +520,38 @@ describe('cash-out', () => {
     await expectBooksOk(t);
   });
 
+  it('a partial cash-out pays part now and the bet runs on, on a smaller stake, to its settlement', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const [a] = await homeWins(1);
+    const bet = await place(player, { legs: [a!], stake: 10 });
+    const quote = await t.app.sportsBets.cashoutQuote(player, bet.bet.id);
+    const value = liraToKurus(quote.amount!);
+    const before = await cashOf(t, player);
+    const half = Math.floor(value / 2);
+    const done = await t.app.sportsBets.cashout(player, bet.bet.id, quote.amount!, 'en', half / 100);
+    expect(done.paid).toBe(half / 100);
+    // The stake taken off is rounded up: ceil(1000 × half / value).
+    const left = 1000 - Math.ceil((1000 * half) / value);
+    expect(done.bet).toMatchObject({
+      status: 'open',
+      stake: 10,
+      openStake: left / 100,
+      cashedOut: half / 100,
+    });
+    // More than the value now is refused.
+    await expectAppError(
+      t.app.sportsBets.cashout(player, bet.bet.id, quote.amount!, 'en', 1_000),
+      409,
+      'e.sportsCashoutChanged',
+    );
+    await feed.settle(a!.eventId, [{ key: '1x2', results: { '1': 'won', x: 'lost', '2': 'lost' } }]);
+    await t.app.sportsBets.settleMarkets(await marketsOf([a!.eventId]));
+    const win = linePayoutKurus(left, [{ odds: a!.odds, result: 'won' }]);
+    expect(await cashOf(t, player)).toBe(before + half + win);
+    expect((await betsById(player)).get(bet.bet.id)).toMatchObject({ status: 'won', payout: win / 100 });
+    await expectBooksOk(t);
+  });
+
   it('is refused while a leg’s market is suspended, and for another player’s bet', async () => {
     const player = await fundedPlayer(t, 100_000);
     const [a] = await homeWins(1);

@@ -35,12 +35,14 @@ export function legLabel(
   return safeArg(`${leg.home} - ${leg.away}, ${market} — ${selection}`);
 }
 
+/** The bet's running part: its stake after any partial cash-out. */
 export function shapeOf(bet: SportsBetRow): BetShape {
-  const stake = kurusFromDb(bet.stake);
+  const perLine = kurusFromDb(bet.open_per_line);
+  const stake = perLine * bet.lines;
   if (bet.type === 'system') {
     const system = parseSystem(bet.system ?? '');
     if (!system) throw new Error(`bet ${bet.id}: stored system ${bet.system} is not valid`);
-    return { type: 'system', system, stakePerLineKurus: kurusFromDb(bet.stake_per_line) };
+    return { type: 'system', system, stakePerLineKurus: perLine };
   }
   return bet.type === 'combo'
     ? { type: 'combo', stakeKurus: stake, boost: bet.boost }
@@ -81,6 +83,7 @@ export function toBet(bet: SportsBetRow, legs: readonly SportsBetLegRow[], local
     status: statusOf(bet),
     stake: kurusToLira(kurusFromDb(bet.stake)),
     stakePerLine: kurusToLira(kurusFromDb(bet.stake_per_line)),
+    openStake: kurusToLira(kurusFromDb(bet.open_per_line) * bet.lines),
     lines: bet.lines,
     totalOdds:
       bet.type === 'system' ? null : Math.round(legs.reduce((p, l) => p * (l.odds / 100), 1) * 100) / 100,
