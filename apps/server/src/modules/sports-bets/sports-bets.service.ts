@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '@kasa/contract/constants';
 import { NotificationType } from '@kasa/contract/enums';
 import type { MessageKey } from '@kasa/contract/messages';
+import type { Notification } from '@kasa/contract/notification';
 import { formatOdds, sportById } from '@kasa/contract/sports';
 import {
   checkSlipShape,
@@ -314,7 +315,11 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
     const liveUp = await sports.isFeedUp('live');
     const prematchUp = await sports.isFeedUp('prematch');
     const now = clock.now();
-    const out = await db.transaction().execute(async (tx) => {
+    type Decided = {
+      outcome: 'accepted' | 'refused' | 'skipped' | 'early';
+      told?: { playerId: string; note: Notification };
+    };
+    const out = await db.transaction().execute(async (tx): Promise<Decided> => {
       const bet = await repo.findBet(tx, betId, true);
       if (!bet || bet.status !== 'pending') return { outcome: 'skipped' as const };
       if (bet.accept_at && bet.accept_at.getTime() > now.getTime()) return { outcome: 'early' as const };
@@ -376,13 +381,9 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
         },
         tx,
       );
-      return {
-        outcome: refused ? ('refused' as const) : ('accepted' as const),
-        note,
-        playerId: bet.player_id,
-      };
+      return { outcome: refused ? 'refused' : 'accepted', told: { playerId: bet.player_id, note } };
     });
-    if ('note' in out && out.note && out.playerId) notification.publish(out.playerId, out.note);
+    if (out.told) notification.publish(out.told.playerId, out.told.note);
     return out.outcome;
   }
 
