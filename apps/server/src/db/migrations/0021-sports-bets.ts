@@ -46,7 +46,6 @@ const statements = [
   `create index sports_bets_pending_idx on sports_bets (accept_at) where status = 'pending'`,
   // The minute sweep reads the markets of open bets' unsettled legs.
   `create index sports_bets_open_idx on sports_bets (id) where status = 'open'`,
-  `create index sports_bet_legs_open_idx on sports_bet_legs (bet_id) where result is null`,
 
   // A leg keeps what the player saw (event, teams, market, outcome) so history reads no other module's tables.
   `create table sports_bet_legs (
@@ -72,6 +71,7 @@ const statements = [
    )`,
   `create index sports_bet_legs_market_idx on sports_bet_legs (market_id)`,
   `create index sports_bet_legs_event_idx on sports_bet_legs (event_id)`,
+  `create index sports_bet_legs_open_idx on sports_bet_legs (bet_id) where result is null`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
