@@ -537,22 +537,40 @@ export const OPERATIONS: readonly Operation[] = [
     params: SportsEventParams,
     data: SportsLiveState,
   }),
-  post(SportsBetsPath.placeBet, 'sports', 'player', 'Place a single, combo or system bet (idempotent by requestId)', {
-    body: PlaceBetRequest,
-    data: PlaceBetData,
-  }),
-  post(SportsBetsPath.myBets, 'sports', 'player', 'The player’s sports bets, newest first (open or settled)', {
-    body: MyBetsRequest,
-    data: MyBetsData,
-  }),
+  post(
+    SportsBetsPath.placeBet,
+    'sports',
+    'player',
+    'Place a single, combo or system bet (idempotent by requestId)',
+    {
+      body: PlaceBetRequest,
+      data: PlaceBetData,
+    },
+  ),
+  post(
+    SportsBetsPath.myBets,
+    'sports',
+    'player',
+    'The player’s sports bets, newest first (open or settled)',
+    {
+      body: MyBetsRequest,
+      data: MyBetsData,
+    },
+  ),
   post(SportsBetsPath.cashoutQuote, 'sports', 'player', 'What cashing a bet out pays now', {
     body: CashoutQuoteRequest,
     data: CashoutQuoteData,
   }),
-  post(SportsBetsPath.cashout, 'sports', 'player', 'Cash a bet out at the quoted amount (within the tolerance)', {
-    body: CashoutRequest,
-    data: CashoutData,
-  }),
+  post(
+    SportsBetsPath.cashout,
+    'sports',
+    'player',
+    'Cash a bet out at the quoted amount (within the tolerance)',
+    {
+      body: CashoutRequest,
+      data: CashoutData,
+    },
+  ),
 
   // operator
   post(OpsContentPath.promotions, 'operator', 'operator', 'Create or update a promotion', {

@@ -125,6 +125,8 @@ export const SportsBet = z.object({
   /** Total stake, lira (a partial cash-out never changes it: see `cashedOut`). */
   stake: z.number(),
   stakePerLine: z.number(),
+  /** The stake still running, lira: the whole stake until a partial cash-out takes part of it. */
+  openStake: z.number(),
   lines: z.number().int(),
   /** Product of the odds (a system: null). */
   totalOdds: z.number().nullable(),
@@ -135,7 +137,7 @@ export const SportsBet = z.object({
   /** Paid by settlement (win + boost), lira; null until settled. */
   payout: z.number().nullable(),
   boost: z.number().nullable(),
-  /** Paid by a cash-out, lira; null if never cashed out. */
+  /** Paid by cash-outs (partial ones included), lira; null if never cashed out. */
   cashedOut: z.number().nullable(),
   acceptOdds: z.enum(AcceptOdds),
   live: z.boolean(),
@@ -193,6 +195,9 @@ export const CashoutRequest = z
     /** The quote the player accepted, lira: the cash-out goes through if the value now is not lower by more than
      * CASHOUT_TOLERANCE, and pays the value now. */
     amount: lira(0.01),
+    /** A partial cash-out: take this much now (lira, below the value) and leave the rest of the bet running on a
+     * smaller stake; absent: everything. */
+    partial: lira(0.01).optional(),
   })
   .strip();
 export type CashoutRequest = z.input<typeof CashoutRequest>;

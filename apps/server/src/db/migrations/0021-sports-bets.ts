@@ -22,6 +22,8 @@ const statements = [
      lines integer not null check (lines >= 1),
      stake_per_line bigint not null check (stake_per_line > 0),
      stake bigint not null check (stake = stake_per_line * lines),
+     -- The stake per line still running: less than stake_per_line after a partial cash-out.
+     open_per_line bigint not null check (open_per_line > 0 and open_per_line <= stake_per_line),
      book text not null check (book in ('fcg', 'betco')),
      boost boolean not null,
      max_payout bigint not null,
@@ -42,6 +44,8 @@ const statements = [
    )`,
   `create index sports_bets_player_idx on sports_bets (player_id, id desc)`,
   `create index sports_bets_pending_idx on sports_bets (accept_at) where status = 'pending'`,
+  // The minute sweep reads the markets of open bets' unsettled legs.
+  `create index sports_bets_open_idx on sports_bets (id) where status = 'open'`,
 
   // A leg keeps what the player saw (event, teams, market, outcome) so history reads no other module's tables.
   `create table sports_bet_legs (
@@ -67,6 +71,7 @@ const statements = [
    )`,
   `create index sports_bet_legs_market_idx on sports_bet_legs (market_id)`,
   `create index sports_bet_legs_event_idx on sports_bet_legs (event_id)`,
+  `create index sports_bet_legs_open_idx on sports_bet_legs (bet_id) where result is null`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

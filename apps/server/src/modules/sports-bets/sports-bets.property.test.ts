@@ -29,24 +29,47 @@ type Op =
   | { type: 'combo' | 'system'; picks: number[]; stake: number }
   | { type: 'settle'; event: number; winner: number }
   | { type: 'rollback'; event: number }
-  | { type: 'cashout'; bet: number };
+  | { type: 'cashout'; bet: number; half: boolean };
 
 const stake = fc.integer({ min: 1, max: 40 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    type: fc.constant('single' as const),
-    event: fc.nat({ max: EVENTS - 1 }),
-    pick: fc.nat({ max: 2 }),
-    stake,
-  }),
-  fc.record({
-    type: fc.constantFrom('combo' as const, 'system' as const),
-    picks: fc.array(fc.nat({ max: 2 }), { minLength: EVENTS, maxLength: EVENTS }),
-    stake,
-  }),
-  fc.record({ type: fc.constant('settle' as const), event: fc.nat({ max: EVENTS - 1 }), winner: fc.nat({ max: 2 }) }),
-  fc.record({ type: fc.constant('rollback' as const), event: fc.nat({ max: EVENTS - 1 }) }),
-  fc.record({ type: fc.constant('cashout' as const), bet: fc.nat({ max: 10 }) }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('single' as const),
+      event: fc.nat({ max: EVENTS - 1 }),
+      pick: fc.nat({ max: 2 }),
+      stake,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constantFrom('combo' as const, 'system' as const),
+      picks: fc.array(fc.nat({ max: 2 }), { minLength: EVENTS, maxLength: EVENTS }),
+      stake,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('settle' as const),
+      event: fc.nat({ max: EVENTS - 1 }),
+      winner: fc.nat({ max: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('rollback' as const), event: fc.nat({ max: EVENTS - 1 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('cashout' as const),
+      bet: fc.nat({ max: 10 }),
+      half: fc.boolean(),
+    }),
+  },
 );
 
 interface PlacedBet {
@@ -56,7 +79,9 @@ interface PlacedBet {
   stakePerLine: number;
   legs: { event: number; outcome: string; odds: number }[];
   boost: boolean;
-  cashedOut: number | null;
+  /** Paid by cash-outs so far (partial ones included). */
+  cashedOut: number;
+  full: boolean;
 }
 
 async function refusedOrDone<T>(call: Promise<T>): Promise<T | null> {
@@ -71,7 +96,7 @@ async function refusedOrDone<T>(call: Promise<T>): Promise<T | null> {
 describe('sports bets property', () => {
   it('random bets, settlements, corrections and cash-outs pay what the core says and keep the books', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 14 }), async (program) => {
+      fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 20 }), async (program) => {
         t.clock.advance(60_000);
         await feed.alive();
         const start = 1_000_000;
@@ -81,13 +106,16 @@ describe('sports bets property', () => {
         const winners: (string | null)[] = events.map(() => null);
         const bets: PlacedBet[] = [];
         const marketIds = async (i: number) =>
-          (await t.db.selectFrom('sports_markets').select('id').where('event_id', '=', events[i]!).execute()).map(
-            (r) => r.id,
-          );
+          (
+            await t.db.selectFrom('sports_markets').select('id').where('event_id', '=', events[i]!).execute()
+          ).map((r) => r.id);
 
         for (const o of program) {
           if (o.type === 'single' || o.type === 'combo' || o.type === 'system') {
-            const picks = o.type === 'single' ? [{ event: o.event, pick: o.pick }] : o.picks.map((pick, event) => ({ event, pick }));
+            const picks =
+              o.type === 'single'
+                ? [{ event: o.event, pick: o.pick }]
+                : o.picks.map((pick, event) => ({ event, pick }));
             const legs = [];
             for (const p of picks) {
               const s = await feed.selection(events[p.event]!, '1x2', OUTCOMES[p.pick]!);
@@ -115,7 +143,8 @@ describe('sports bets property', () => {
                 stakePerLine: liraToKurus(placed.bet.stakePerLine),
                 legs: legs.map((l) => ({ event: l.event, outcome: l.outcome, odds: l.odds })),
                 boost: placed.bet.boostPercent > 0,
-                cashedOut: null,
+                cashedOut: 0,
+                full: false,
               });
           } else if (o.type === 'settle') {
             if (winners[o.event] !== null) continue;
@@ -123,10 +152,9 @@ describe('sports bets property', () => {
             await feed.settle(events[o.event]!, [
               {
                 key: '1x2',
-                results: Object.fromEntries(OUTCOMES.map((x) => [x, x === winner ? 'won' : 'lost'])) as Record<
-                  string,
-                  LegResult
-                >,
+                results: Object.fromEntries(
+                  OUTCOMES.map((x) => [x, x === winner ? 'won' : 'lost']),
+                ) as Record<string, LegResult>,
               },
             ]);
             winners[o.event] = winner;
@@ -136,13 +164,25 @@ describe('sports bets property', () => {
             await feed.rollback(events[o.event]!, [{ key: '1x2' }]);
             winners[o.event] = null;
             await t.app.sportsBets.settleMarkets(await marketIds(o.event));
-          } else {
+          } else if (o.type === 'cashout') {
             const bet = bets[o.bet];
             if (!bet) continue;
             const quote = await t.app.sportsBets.cashoutQuote(player, bet.id);
             if (!quote.available) continue;
-            const done = await refusedOrDone(t.app.sportsBets.cashout(player, bet.id, quote.amount!, 'en'));
-            if (done) bet.cashedOut = liraToKurus(done.paid);
+            const part = o.half ? Math.floor(liraToKurus(quote.amount!) / 2) / 100 : undefined;
+            const done = await refusedOrDone(
+              t.app.sportsBets.cashout(
+                player,
+                bet.id,
+                quote.amount!,
+                'en',
+                part && part > 0 ? part : undefined,
+              ),
+            );
+            if (done) {
+              bet.cashedOut += liraToKurus(done.paid);
+              bet.full = done.bet.status === 'cashed_out';
+            }
           }
         }
 
@@ -151,11 +191,13 @@ describe('sports bets property', () => {
         let paid = 0;
         for (const bet of bets) {
           const row = shown.find((b) => b.id === bet.id)!;
-          if (bet.cashedOut !== null) {
+          paid += bet.cashedOut;
+          if (bet.full) {
             expect(row.status).toBe('cashed_out');
-            paid += bet.cashedOut;
             continue;
           }
+          // What still runs after partial cash-outs.
+          const open = liraToKurus(row.openStake);
           const settled = bet.legs.every((l) => winners[l.event] !== null);
           if (!settled) {
             expect(row.payout).toBeNull();
@@ -167,10 +209,14 @@ describe('sports bets property', () => {
           }));
           const shape =
             bet.type === 'system'
-              ? { type: 'system' as const, system: parseSystem('trixie')!, stakePerLineKurus: bet.stakePerLine }
+              ? {
+                  type: 'system' as const,
+                  system: parseSystem('trixie')!,
+                  stakePerLineKurus: open / 4,
+                }
               : bet.type === 'combo'
-                ? { type: 'combo' as const, stakeKurus: bet.stakeKurus, boost: bet.boost }
-                : { type: 'single' as const, stakeKurus: bet.stakeKurus };
+                ? { type: 'combo' as const, stakeKurus: open, boost: bet.boost && bet.cashedOut === 0 }
+                : { type: 'single' as const, stakeKurus: open };
           const expected = settleBetPayout(shape, legs, 100_000_000).payoutKurus;
           expect(liraToKurus(row.payout ?? -1)).toBe(expected);
           paid += expected;
@@ -179,7 +225,7 @@ describe('sports bets property', () => {
         expect(await cashOf(t, player)).toBe(start - staked + paid);
         await expectBooksOk(t);
       }),
-      { numRuns: 6 },
+      { numRuns: 15 },
     );
   }, 300_000);
 });

@@ -129,6 +129,8 @@ export async function updateBet(
     cashed_out: number | null;
     settled_at: Date | null;
     max_payout: number;
+    open_per_line: number;
+    boost: boolean;
     updated_at: Date;
   }>,
 ): Promise<void> {

@@ -34,8 +34,11 @@ export function sportsBetsRoutes(bets: SportsBetsService): FastifyPluginAsync {
     });
 
     app.post(`/${SportsBetsPath.cashout}`, async (request) => {
-      const { betId, amount } = parseInput(CashoutRequest, request.body);
-      return ok(request, await bets.cashout(requireAuth(request).playerId, betId, amount, localeOf(request)));
+      const { betId, amount, partial } = parseInput(CashoutRequest, request.body);
+      return ok(
+        request,
+        await bets.cashout(requireAuth(request).playerId, betId, amount, localeOf(request), partial),
+      );
     });
   };
 }

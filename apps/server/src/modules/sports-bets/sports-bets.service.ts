@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '@kasa/contract/constants';
 import { NotificationType } from '@kasa/contract/enums';
 import type { MessageKey } from '@kasa/contract/messages';
+import type { Notification } from '@kasa/contract/notification';
 import { formatOdds, sportById } from '@kasa/contract/sports';
 import {
   checkSlipShape,
@@ -36,6 +37,7 @@ import type { GameWalletService } from '../providers/game-wallet.service.ts';
 import {
   type CashoutLeg,
   type CashoutQuote,
+  partialCashout,
   quoteCashout,
   type SelectionQuote,
   type SportsService,
@@ -217,6 +219,7 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
         system: input.type === 'system' ? (input.system ?? null) : null,
         lines,
         stake_per_line: stakePerLine,
+        open_per_line: stakePerLine,
         stake,
         book,
         boost:
@@ -312,7 +315,11 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
     const liveUp = await sports.isFeedUp('live');
     const prematchUp = await sports.isFeedUp('prematch');
     const now = clock.now();
-    const out = await db.transaction().execute(async (tx) => {
+    type Decided = {
+      outcome: 'accepted' | 'refused' | 'skipped' | 'early';
+      told?: { playerId: string; note: Notification };
+    };
+    const out = await db.transaction().execute(async (tx): Promise<Decided> => {
       const bet = await repo.findBet(tx, betId, true);
       if (!bet || bet.status !== 'pending') return { outcome: 'skipped' as const };
       if (bet.accept_at && bet.accept_at.getTime() > now.getTime()) return { outcome: 'early' as const };
@@ -374,9 +381,9 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
         },
         tx,
       );
-      return { outcome: refused ? ('refused' as const) : ('accepted' as const), note, playerId: bet.player_id };
+      return { outcome: refused ? 'refused' : 'accepted', told: { playerId: bet.player_id, note } };
     });
-    if ('note' in out) notification.publish(out.playerId, out.note);
+    if (out.told) notification.publish(out.told.playerId, out.told.note);
     return out.outcome;
   }
 
@@ -436,14 +443,18 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
   }
 
   /**
-   * Full cash-out at the value now, if it is not lower than the amount the player accepted by more than the
-   * tolerance; under the bet's row lock, so it cannot cross a settlement of the same bet.
+   * Cash-out at the value now, if it is not lower than the amount the player accepted by more than the tolerance;
+   * under the bet's row lock, so it cannot cross a settlement of the same bet. With `partialLira` below the value,
+   * that much is paid and the bet runs on with the rest of its stake (the core's `partialCashout`: the stake taken
+   * off is rounded up, so the part paid plus what remains is never worth more than the quote); the combo boost is
+   * lost either way. Ledger keys: `cashout:<id>:<stake per line left>` — it only ever falls, so each is new.
    */
   async function cashout(
     playerId: string,
     betId: string,
     amountLira: number,
     locale: Locale,
+    partialLira?: number,
   ): Promise<CashoutData> {
     const liveUp = await sports.isFeedUp('live');
     const now = clock.now();
@@ -452,41 +463,53 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
       const legs = await repo.legsOf(tx, [betId]);
       const quote = await quoteFor(tx, bet, legs, liveUp);
       if (!quote.ok)
-        throw conflict(quote.reason === 'suspended' ? 'e.sportsCashoutSuspended' : 'e.sportsCashoutUnavailable');
+        throw conflict(
+          quote.reason === 'suspended' ? 'e.sportsCashoutSuspended' : 'e.sportsCashoutUnavailable',
+        );
       const asked = liraToKurus(amountLira);
       if (quote.valueKurus < Math.floor(asked * (1 - CASHOUT_TOLERANCE)))
         throw new AppError(409, 'e.sportsCashoutChanged', [formatKurus(quote.valueKurus)], {
           amount: kurusToLira(quote.valueKurus),
         });
+      let take = quote.valueKurus;
+      let leftPerLine = 0;
+      if (partialLira !== undefined && liraToKurus(partialLira) < quote.valueKurus) {
+        const part = partialCashout(shapeOf(bet), quote.valueKurus, liraToKurus(partialLira));
+        if (!part.ok) throw badRequest('e.sportsCashoutAmount', formatKurus(quote.valueKurus));
+        take = part.amountKurus;
+        leftPerLine = part.full ? 0 : part.remainingStakeKurus / bet.lines;
+      }
       const paid = await gameWallet.win(
         {
           provider: SPORTS_PROVIDER,
-          transactionId: `cashout:${betId}`,
+          transactionId: `cashout:${betId}:${leftPerLine}`,
           playerId,
           gameCode: GAME_CODE,
           roundId: betId,
-          amount: quote.valueKurus,
+          amount: take,
         },
         tx,
       );
-      await repo.updateBet(tx, betId, {
-        status: 'cashed_out',
-        cashed_out: quote.valueKurus,
-        settled_at: now,
-        updated_at: now,
-      });
+      const cashedOut = kurusFromDb(bet.cashed_out ?? '0') + take;
+      await repo.updateBet(
+        tx,
+        betId,
+        leftPerLine > 0
+          ? { open_per_line: leftPerLine, cashed_out: cashedOut, boost: false, updated_at: now }
+          : { status: 'cashed_out', cashed_out: cashedOut, settled_at: now, updated_at: now },
+      );
       const note = await notification.create(
         {
           playerId,
           type: NotificationType.System,
           title: 'n.sportsCashout.title',
           note: 'n.sportsCashout.note',
-          args: [formatKurus(quote.valueKurus), betId],
+          args: [formatKurus(take), betId],
         },
         tx,
       );
       const row = (await repo.findBet(tx, betId))!;
-      return { bet: toBet(row, legs, locale), paid: quote.valueKurus, balance: paid.balance, note };
+      return { bet: toBet(row, legs, locale), paid: take, balance: paid.balance, note };
     });
     notification.publish(playerId, out.note);
     return { bet: out.bet, paid: kurusToLira(out.paid), balance: kurusToLira(out.balance) };

@@ -1,6 +1,12 @@
 import { NotificationType } from '@kasa/contract/enums';
 import type { MessageKey } from '@kasa/contract/messages';
-import { type BetPayout, type LegResult, type SettledLeg, settleBetPayout } from '@kasa/contract/sports-bets';
+import {
+  type BetPayout,
+  betStakeKurus,
+  type LegResult,
+  type SettledLeg,
+  settleBetPayout,
+} from '@kasa/contract/sports-bets';
 import type { Db } from '../../db/create-db.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { formatKurus, kurusFromDb } from '../../lib/money.ts';
@@ -46,7 +52,8 @@ interface LegState {
 function legStateFrom(market: MarketResult, leg: SportsBetLegRow, placedAt: Date): LegState | undefined {
   const t = placedAt.getTime();
   const inWindow = market.voidWindows.some(
-    (w) => (w.startsAt === null || w.startsAt.getTime() <= t) && (w.endsAt === null || t <= w.endsAt.getTime()),
+    (w) =>
+      (w.startsAt === null || w.startsAt.getTime() <= t) && (w.endsAt === null || t <= w.endsAt.getTime()),
   );
   if (inWindow || market.status === 'cancelled') return { result: 'void', deadHeatFactor: null };
   if (market.status === 'settled') {
@@ -75,7 +82,10 @@ export function createBetSettlement(deps: SettlementDeps) {
     switch (m.kind) {
       case 'win':
       case 'boost':
-        await gameWallet.win({ ...ref, transactionId: `${m.kind}:${bet.id}:${nextSeq}`, amount: m.amountKurus }, tx);
+        await gameWallet.win(
+          { ...ref, transactionId: `${m.kind}:${bet.id}:${nextSeq}`, amount: m.amountKurus },
+          tx,
+        );
         return;
       case 'win_reversal':
       case 'boost_reversal': {
@@ -101,7 +111,8 @@ export function createBetSettlement(deps: SettlementDeps) {
     const now = clock.now();
     const out = await db.transaction().execute(async (tx) => {
       const bet = await repo.findBet(tx, betId, true);
-      if (!bet || (bet.status !== 'open' && bet.status !== 'settled' && bet.status !== 'cashed_out')) return null;
+      if (!bet || (bet.status !== 'open' && bet.status !== 'settled' && bet.status !== 'cashed_out'))
+        return null;
       const legs = await repo.legsOf(tx, [betId]);
       const markets = new Map(
         (
@@ -152,14 +163,17 @@ export function createBetSettlement(deps: SettlementDeps) {
       if (same) {
         if (changed && next && settledLegs) {
           // Leg results changed without changing the payout (a lost leg became another lost kind): keep the status.
-          await repo.updateBet(tx, betId, { result: resultOf(next, kurusFromDb(bet.stake), settledLegs), updated_at: now });
+          await repo.updateBet(tx, betId, {
+            result: resultOf(next, betStakeKurus(shapeOf(bet)), settledLegs),
+            updated_at: now,
+          });
         }
         return null;
       }
       const seq = bet.settle_seq;
       const nextSeq = next ? seq + 1 : seq;
       for (const m of resettleMovements(previous, next)) await move(tx, bet, m, seq, nextSeq);
-      const stake = kurusFromDb(bet.stake);
+      const stake = betStakeKurus(shapeOf(bet));
       const result = next && settledLegs ? resultOf(next, stake, settledLegs) : null;
       await repo.updateBet(tx, betId, {
         status: next ? 'settled' : 'open',

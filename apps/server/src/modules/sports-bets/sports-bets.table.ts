@@ -36,6 +36,8 @@ export interface SportsBetsTable {
   lines: number;
   stake_per_line: BigText;
   stake: BigText;
+  /** The stake per line still running (less than stake_per_line after a partial cash-out). */
+  open_per_line: BigText;
   book: SportsBook;
   boost: boolean;
   max_payout: BigText;

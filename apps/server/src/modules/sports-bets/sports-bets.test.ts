@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { api, createTestApp, ipSequence, registerPlayer, type TestApp } from '../../test/test-app.ts';
 import { cashOf, expectBooksOk, fund, fundedPlayer } from '../providers/game-wallet.test-support.ts';
 import { testFeed, type TestFeed } from '../sports/sports.test-support.ts';
+import { createSportsBetsService } from './sports-bets.service.ts';
 import { expectAppError } from '../wallet/wallet.test-support.ts';
 
 let t: TestApp;
@@ -217,7 +218,11 @@ describe('placement', () => {
     const none = await refusal(place(player, { legs: [leg], acceptOdds: 'none' }));
     expect(none.status).toBe(409);
     expect(none.messageRef.split(':')[0]).toBe('e.sportsBetOddsChanged');
-    expect(none.data).toEqual({ code: 'e.sportsBetOddsChanged', selectionId: seen.selectionId, odds: drifted.odds });
+    expect(none.data).toEqual({
+      code: 'e.sportsBetOddsChanged',
+      selectionId: seen.selectionId,
+      odds: drifted.odds,
+    });
     const higher = await place(player, { legs: [leg], acceptOdds: 'higher' });
     expect(higher.bet.legs[0]!.odds).toBe(drifted.odds);
 
@@ -272,6 +277,40 @@ describe('live bets', () => {
     const notes = await t.app.services.notification.list(player, 0, 5);
     expect(['Your live bet was accepted', 'Canlı bahsiniz kabul edildi']).toContain(notes[0]!.title);
   });
+
+  it('on its own, the in-process timer decides a live bet at the end of its delay, and the queue’s job one whose timer is gone', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const eventId = await feed.event({ live: true });
+    const leg = await feed.selection(eventId, '1x2', '1');
+    // A second service over the same app with its timers on (the app's own has none under NODE_ENV=test).
+    const withTimers = createSportsBetsService({
+      db: t.db,
+      clock: t.clock,
+      sports: t.app.sports,
+      gameWallet: t.app.gameWallet,
+      notification: t.app.services.notification,
+      jobs: t.app.jobs,
+      log: t.app.log,
+      timers: true,
+    });
+    const placedAt = Date.now();
+    const byTimer = await withTimers.placeBet(player, request({ legs: [leg] }), 'en');
+    const byJob = await place(player, { legs: [leg] });
+    t.clock.advance(8_000);
+    await feed.alive();
+    const statusOf = async (id: string) => (await betsById(player)).get(id)!.status;
+    const started = Date.now();
+    while ((await statusOf(byTimer.bet.id)) === 'pending' && Date.now() - started < 15_000)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await statusOf(byTimer.bet.id)).toBe('open');
+    // Its job cannot start before 10 s after the placing (the delay + 2 s): this was the timer.
+    expect(Date.now() - placedAt).toBeLessThan(10_000);
+    while ((await statusOf(byJob.bet.id)) === 'pending' && Date.now() - started < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await statusOf(byJob.bet.id)).toBe('open');
+    expect(Date.now() - placedAt).toBeGreaterThanOrEqual(10_000);
+    withTimers.stop();
+  }, 40_000);
 
   it('a live bet whose market is suspended during the delay is refused and its stake returned', async () => {
     const player = await fundedPlayer(t, 100_000);
@@ -481,6 +520,38 @@ describe('cash-out', () => {
     await expectBooksOk(t);
   });
 
+  it('a partial cash-out pays part now and the bet runs on, on a smaller stake, to its settlement', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const [a] = await homeWins(1);
+    const bet = await place(player, { legs: [a!], stake: 10 });
+    const quote = await t.app.sportsBets.cashoutQuote(player, bet.bet.id);
+    const value = liraToKurus(quote.amount!);
+    const before = await cashOf(t, player);
+    const half = Math.floor(value / 2);
+    const done = await t.app.sportsBets.cashout(player, bet.bet.id, quote.amount!, 'en', half / 100);
+    expect(done.paid).toBe(half / 100);
+    // The stake taken off is rounded up: ceil(1000 × half / value).
+    const left = 1000 - Math.ceil((1000 * half) / value);
+    expect(done.bet).toMatchObject({
+      status: 'open',
+      stake: 10,
+      openStake: left / 100,
+      cashedOut: half / 100,
+    });
+    // More than the value now is refused.
+    await expectAppError(
+      t.app.sportsBets.cashout(player, bet.bet.id, quote.amount!, 'en', 1_000),
+      409,
+      'e.sportsCashoutChanged',
+    );
+    await feed.settle(a!.eventId, [{ key: '1x2', results: { '1': 'won', x: 'lost', '2': 'lost' } }]);
+    await t.app.sportsBets.settleMarkets(await marketsOf([a!.eventId]));
+    const win = linePayoutKurus(left, [{ odds: a!.odds, result: 'won' }]);
+    expect(await cashOf(t, player)).toBe(before + half + win);
+    expect((await betsById(player)).get(bet.bet.id)).toMatchObject({ status: 'won', payout: win / 100 });
+    await expectBooksOk(t);
+  });
+
   it('is refused while a leg’s market is suspended, and for another player’s bet', async () => {
     const player = await fundedPlayer(t, 100_000);
     const [a] = await homeWins(1);
@@ -490,13 +561,40 @@ describe('cash-out', () => {
       available: false,
       reason: 'suspended',
     });
-    await expectAppError(t.app.sportsBets.cashout(player, bet.bet.id, 5, 'en'), 409, 'e.sportsCashoutSuspended');
+    await expectAppError(
+      t.app.sportsBets.cashout(player, bet.bet.id, 5, 'en'),
+      409,
+      'e.sportsCashoutSuspended',
+    );
     const other = await fundedPlayer(t, 0);
     await expectAppError(t.app.sportsBets.cashoutQuote(other, bet.bet.id), 404, 'e.sportsBetNotFound');
   });
 });
 
 describe('races', () => {
+  it('a live bet racing a bet stop is never accepted: refused at placement or at the end of its delay', async () => {
+    const player = await fundedPlayer(t, 100_000);
+    const eventId = await feed.event({ live: true });
+    const leg = await feed.selection(eventId, '1x2', '1');
+    const [placed] = await Promise.all([
+      place(player, { legs: [leg] }).then(
+        (r) => r,
+        (e: unknown) => e,
+      ),
+      feed.betStop(eventId),
+    ]);
+    if (placed instanceof AppError) expect(placed.messageRef.split(':')[0]).toBe('e.sportsBetMarketClosed');
+    else {
+      t.clock.advance(8_000);
+      await feed.alive();
+      const bet = (placed as PlaceBetData).bet;
+      expect(['refused', 'skipped']).toContain(await t.app.sportsBets.decide(bet.id));
+      expect((await betsById(player)).get(bet.id)!.status).toBe('refused');
+    }
+    expect(await cashOf(t, player)).toBe(100_000);
+    await expectBooksOk(t);
+  });
+
   it('a cash-out racing a settlement: exactly one of them pays', async () => {
     const player = await fundedPlayer(t, 100_000);
     const [a] = await homeWins(1);
@@ -540,9 +638,17 @@ describe('over HTTP', () => {
     const placed = await client.post<PlaceBetData>(SportsBetsPath.placeBet, body, { token: player.token });
     expect(placed.status).toBe(200);
     expect(placed.body.data.bet.status).toBe('open');
-    const invalid = await client.post(SportsBetsPath.placeBet, { ...body, requestId: 'x' }, { token: player.token });
+    const invalid = await client.post(
+      SportsBetsPath.placeBet,
+      { ...body, requestId: 'x' },
+      { token: player.token },
+    );
     expect(invalid.status).toBe(400);
-    const open = await client.post<MyBetsData>(SportsBetsPath.myBets, { status: 'open' }, { token: player.token });
+    const open = await client.post<MyBetsData>(
+      SportsBetsPath.myBets,
+      { status: 'open' },
+      { token: player.token },
+    );
     expect(open.body.data.bets.map((b) => b.id)).toEqual([placed.body.data.bet.id]);
     const settled = await client.post<MyBetsData>(
       SportsBetsPath.myBets,
@@ -554,7 +660,9 @@ describe('over HTTP', () => {
     // The operator lowers this player's max stakes to a thousandth: 50 lira.
     const factor = { playerId: session!.playerId, factor: 0.001 };
     expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: player.token })).status).toBe(401);
-    expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: DEV_OPERATOR_TOKEN })).status).toBe(200);
+    expect((await client.post(OpsSportsPath.stakeFactor, factor, { token: DEV_OPERATOR_TOKEN })).status).toBe(
+      200,
+    );
     const [b] = await homeWins(1);
     const big = await client.post(
       SportsBetsPath.placeBet,
@@ -568,7 +676,11 @@ describe('over HTTP', () => {
 });
 
 async function marketsOf(eventIds: string[]): Promise<string[]> {
-  const rows = await t.db.selectFrom('sports_markets').select('id').where('event_id', 'in', eventIds).execute();
+  const rows = await t.db
+    .selectFrom('sports_markets')
+    .select('id')
+    .where('event_id', 'in', eventIds)
+    .execute();
   return rows.map((r) => r.id);
 }
 

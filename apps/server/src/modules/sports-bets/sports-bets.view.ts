@@ -35,14 +35,18 @@ export function legLabel(
   return safeArg(`${leg.home} - ${leg.away}, ${market} — ${selection}`);
 }
 
+/** The bet's running part: its stake after any partial cash-out. */
 export function shapeOf(bet: SportsBetRow): BetShape {
-  const stake = kurusFromDb(bet.stake);
+  const perLine = kurusFromDb(bet.open_per_line);
+  const stake = perLine * bet.lines;
   if (bet.type === 'system') {
     const system = parseSystem(bet.system ?? '');
     if (!system) throw new Error(`bet ${bet.id}: stored system ${bet.system} is not valid`);
-    return { type: 'system', system, stakePerLineKurus: kurusFromDb(bet.stake_per_line) };
+    return { type: 'system', system, stakePerLineKurus: perLine };
   }
-  return bet.type === 'combo' ? { type: 'combo', stakeKurus: stake, boost: bet.boost } : { type: 'single', stakeKurus: stake };
+  return bet.type === 'combo'
+    ? { type: 'combo', stakeKurus: stake, boost: bet.boost }
+    : { type: 'single', stakeKurus: stake };
 }
 
 /** Everything won: the line arithmetic, the boost if the bet has it, capped at the bet's max payout. */
@@ -50,7 +54,8 @@ export function potentialOf(bet: SportsBetRow, legs: readonly SportsBetLegRow[])
   const shape = shapeOf(bet);
   const odds = legs.map((l) => l.odds / 100);
   const max = kurusFromDb(bet.max_payout);
-  if (shape.type === 'system') return Math.min(max, systemMaxPayoutKurus(shape.system, shape.stakePerLineKurus, odds));
+  if (shape.type === 'system')
+    return Math.min(max, systemMaxPayoutKurus(shape.system, shape.stakePerLineKurus, odds));
   const base = potentialPayoutKurus(shape.stakeKurus, odds);
   const boost =
     shape.type === 'combo' && shape.boost
@@ -78,6 +83,7 @@ export function toBet(bet: SportsBetRow, legs: readonly SportsBetLegRow[], local
     status: statusOf(bet),
     stake: kurusToLira(kurusFromDb(bet.stake)),
     stakePerLine: kurusToLira(kurusFromDb(bet.stake_per_line)),
+    openStake: kurusToLira(kurusFromDb(bet.open_per_line) * bet.lines),
     lines: bet.lines,
     totalOdds:
       bet.type === 'system' ? null : Math.round(legs.reduce((p, l) => p * (l.odds / 100), 1) * 100) / 100,

@@ -32,12 +32,8 @@ import { createSimulatorRunner, type FeedEffects, type RunnerTimings } from './s
 import type { SportsEventRow, SportsMarketRow, SportsOutcomeRow } from './sports.table.ts';
 
 // The pure settlement core the bet module builds on (docs/decisions/0200): reached through this service (0110).
-export { quoteCashout, type CashoutLeg, type CashoutQuote } from './settlement/cashout.ts';
-export {
-  netCredit,
-  resettleMovements,
-  type SettlementMovement,
-} from './settlement/movements.ts';
+export { partialCashout, quoteCashout, type CashoutLeg, type CashoutQuote } from './settlement/cashout.ts';
+export { netCredit, resettleMovements, type SettlementMovement } from './settlement/movements.ts';
 export type { ClosedMarket } from './sports.consumer.ts';
 export type { FeedMessage, Producer } from './feed/feed.port.ts';
 

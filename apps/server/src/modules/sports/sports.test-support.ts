@@ -97,13 +97,19 @@ export function testFeed(t: TestApp) {
     },
 
     /** New prices (and statuses) for some markets of an event. */
-    prices: (eventId: string, markets: TestMarket[]) => send(eventId, { type: 'odds_change', markets: feedMarkets(markets) }),
+    prices: (eventId: string, markets: TestMarket[]) =>
+      send(eventId, { type: 'odds_change', markets: feedMarkets(markets) }),
 
     betStop: (eventId: string) => send(eventId, { type: 'bet_stop', groups: 'all', reason: 'goal' }),
 
     settle: (
       eventId: string,
-      markets: { key: MarketKey; param?: number; results: Record<string, LegResult>; deadHeat?: Record<string, number> }[],
+      markets: {
+        key: MarketKey;
+        param?: number;
+        results: Record<string, LegResult>;
+        deadHeat?: Record<string, number>;
+      }[],
     ) =>
       send(eventId, {
         type: 'bet_settlement',
