@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { MarketStatus } from '@kasa/contract/sports';
 import type { LegResult } from '@kasa/contract/sports-bets';
 import type { Db } from '../../db/create-db.ts';
+import * as lease from '../../db/lease.ts';
 import type { EventStatus, Producer } from './feed/feed.port.ts';
 import type {
   ScoreboardJson,
@@ -16,25 +17,11 @@ import type {
 // ---- the simulator's lease ----
 
 /** Takes or renews the lease for `holder` when it is free, lapsed or already ours; true when we hold it now. */
-export async function acquireLease(db: Db, holder: string, now: Date, expiresAt: Date): Promise<boolean> {
-  const rows = await db
-    .updateTable('sports_feed_lease')
-    .set({ holder, expires_at: expiresAt })
-    .where('name', '=', 'simulator')
-    .where((eb) => eb.or([eb('holder', '=', holder), eb('holder', 'is', null), eb('expires_at', '<=', now)]))
-    .returning('name')
-    .execute();
-  return rows.length === 1;
-}
+export const acquireLease = (db: Db, holder: string, now: Date, expiresAt: Date): Promise<boolean> =>
+  lease.acquireLease(db, 'sports_feed_lease', 'simulator', holder, now, expiresAt);
 
-export async function releaseLease(db: Db, holder: string): Promise<void> {
-  await db
-    .updateTable('sports_feed_lease')
-    .set({ holder: null, expires_at: null })
-    .where('name', '=', 'simulator')
-    .where('holder', '=', holder)
-    .execute();
-}
+export const releaseLease = (db: Db, holder: string): Promise<void> =>
+  lease.releaseLease(db, 'sports_feed_lease', 'simulator', holder);
 
 // ---- feed bookkeeping ----
 

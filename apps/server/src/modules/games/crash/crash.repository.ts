@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/create-db.ts';
+import * as lease from '../../../db/lease.ts';
 import type {
   CrashBetRow,
   CrashBetStatusText,
@@ -10,25 +11,11 @@ import type {
 // ---- the driver's lease ----
 
 /** Takes or renews the lease for `holder` when it is free, lapsed or already ours; true when we hold it now. */
-export async function acquireLease(db: Db, holder: string, now: Date, expiresAt: Date): Promise<boolean> {
-  const rows = await db
-    .updateTable('crash_driver_lease')
-    .set({ holder, expires_at: expiresAt })
-    .where('name', '=', 'driver')
-    .where((eb) => eb.or([eb('holder', '=', holder), eb('holder', 'is', null), eb('expires_at', '<=', now)]))
-    .returning('name')
-    .execute();
-  return rows.length === 1;
-}
+export const acquireLease = (db: Db, holder: string, now: Date, expiresAt: Date): Promise<boolean> =>
+  lease.acquireLease(db, 'crash_driver_lease', 'driver', holder, now, expiresAt);
 
-export async function releaseLease(db: Db, holder: string): Promise<void> {
-  await db
-    .updateTable('crash_driver_lease')
-    .set({ holder: null, expires_at: null })
-    .where('name', '=', 'driver')
-    .where('holder', '=', holder)
-    .execute();
-}
+export const releaseLease = (db: Db, holder: string): Promise<void> =>
+  lease.releaseLease(db, 'crash_driver_lease', 'driver', holder);
 
 // ---- chains ----
 
