@@ -27,6 +27,7 @@ export default defineConfig({
       './apps/server/vitest.config.ts',
       ...postgresProject,
       './apps/web/vitest.config.ts',
+      './apps/admin/vitest.config.ts',
     ],
   },
 });

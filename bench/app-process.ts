@@ -53,11 +53,13 @@ serveBench(
       const one = async () => {
         const n = registered++;
         // One address per player: the per-address registration limit is not what is measured.
-        const session = await auth.register(fastRegistration({ trialBonus: 0 }), {
+        const outcome = await auth.register(fastRegistration({ trialBonus: 0 }), {
           ip: `10.${100 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
           userAgent: 'kasa-bench',
           fingerprint: null,
         });
+        if (outcome.kind !== 'session') throw new Error('a bench player must get a session at registration');
+        const session = outcome.session;
         if (funds > 0) {
           await wallet.creditDeposit({
             key: `bench-fund:${session.usercode}`,

@@ -45,17 +45,18 @@ try {
     PUBLIC_URL: 'http://127.0.0.1',
     WEB_DIST_DIR: '/nonexistent',
     SANDBOX_WEBHOOK_SECRET: secret,
-    OPERATOR_TOKEN: randomBytes(24).toString('base64url'),
   });
   const app = await buildApp(config, { db, clock: systemClock });
   await app.ready();
   await app.crash.stop();
   const { auth, wallet, sandboxGateway } = app.services;
-  const session = await auth.register(fastRegistration({ trialBonus: 0 }), {
+  const outcome = await auth.register(fastRegistration({ trialBonus: 0 }), {
     ip: '10.252.0.1',
     userAgent: 'explain',
     fingerprint: null,
   });
+  if (outcome.kind !== 'session') throw new Error('a bench player must get a session at registration');
+  const session = outcome.session;
   await wallet.creditDeposit({
     key: `explain:${session.usercode}`,
     playerId: session.usercode,
@@ -104,7 +105,10 @@ try {
     app.inject({
       method: 'POST',
       url: '/api/payment/webhook/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandboxBody(secret, raw) },
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': signSandboxBody(secret, raw, new Date()),
+      },
       payload: raw,
     }),
   );

@@ -20,15 +20,13 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { FAIR_GAME_CODE, FairPath } from '@kasa/contract/fair';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseEnv } from '../apps/server/src/config/env.ts';
-import type { Db } from '../apps/server/src/db/create-db.ts';
-import { PGliteDialect } from '../apps/server/src/db/pglite-dialect.ts';
+import { createDb, type Db } from '../apps/server/src/db/create-db.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
-import type { Database } from '../apps/server/src/db/schema.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { signSandboxBody } from '../apps/server/src/modules/payment/sandbox-gateway/sandbox.signature.ts';
 import { fastRegistration } from '../apps/server/src/test/fixtures.ts';
@@ -40,9 +38,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 18100);
 /** Sequential operations whose statements are counted. */
 const PROFILE_OPS = Number(process.env.BENCH_PROFILE_OPS ?? 100);
 const PAPARA_DEPOSIT = 2;
-const INT8 = 20;
-const DATE = 1082;
-const keepText = (value: string) => value;
 
 interface Player {
   id: string;
@@ -93,22 +88,9 @@ async function serve(target: 'pglite' | 'postgres'): Promise<void> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
-    const pool = new pg.Pool({
-      connectionString: url.toString(),
-      max: MAX_CLIENTS,
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8 || oid === DATE
-            ? keepText
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
-    });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    db = createDb({ databaseUrl: url.toString(), poolSize: MAX_CLIENTS, log });
   } else {
-    db = new Kysely<Database>({
-      dialect: new PGliteDialect(new PGlite(), { [INT8]: keepText, [DATE]: keepText }),
-      log,
-    });
+    db = createDb({ pglite: new PGlite(), log });
   }
   await prepareDatabase(db, systemClock, 10);
   const config = parseEnv({
@@ -120,7 +102,6 @@ async function serve(target: 'pglite' | 'postgres'): Promise<void> {
     PUBLIC_URL: 'http://127.0.0.1',
     WEB_DIST_DIR: '/nonexistent/kasa-bench-web-dist',
     SANDBOX_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-    OPERATOR_TOKEN: randomBytes(24).toString('base64url'),
   });
   const app = await buildApp(config, { db, clock: systemClock });
   const { auth, wallet, sandboxGateway } = app.services;
@@ -149,11 +130,13 @@ async function serve(target: 'pglite' | 'postgres'): Promise<void> {
 
   const players: Player[] = [];
   for (let i = 0; i < MAX_CLIENTS; i++) {
-    const session = await auth.register(fastRegistration({ trialBonus: 0 }), {
+    const outcome = await auth.register(fastRegistration({ trialBonus: 0 }), {
       ip: `10.251.${Math.floor(i / 250)}.${(i % 250) + 1}`,
       userAgent: 'kasa-money-profile',
       fingerprint: null,
     });
+    if (outcome.kind !== 'session') throw new Error('a bench player must get a session at registration');
+    const session = outcome.session;
     const id = session.usercode;
     await wallet.creditDeposit({ key: `bench-money-fund:${id}`, playerId: id, amount: 1_000_000_000_00 });
     const game = await app.gameSessions.create({
@@ -247,7 +230,7 @@ function operations(ready: Ready) {
     async webhook(raw: string) {
       const answer = await call<Envelope<{ replayed: boolean }>>(`${origin}/api/payment/webhook/sandbox`, {
         body: raw,
-        headers: { 'x-sandbox-signature': signSandboxBody(secret, raw) },
+        headers: { 'x-sandbox-signature': signSandboxBody(secret, raw, new Date()) },
       });
       if (!answer.success || answer.data.replayed) throw new Error(`webhook: ${answer.message}`);
     },
@@ -373,6 +356,41 @@ async function backendCpu(ready: Ready): Promise<Map<number, number>> {
   return result;
 }
 
+/**
+ * PostgreSQL CPU per TPC-B transaction: one pgbench client runs `count` transactions while its session's CPU time
+ * (/proc/<pid>/schedstat) is sampled every 20 ms (the session ends with pgbench, so the last sample stands for it).
+ * Beside the dice round's "PostgreSQL sessions" CPU it bounds the ratio the database alone allows (decision 0180).
+ */
+async function pgbenchCpuPerTransaction(url: string, count = 3_000): Promise<number | null> {
+  const database = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const child = spawn('pgbench', ['-n', '-b', 'tpcb-like', '-c', '1', '-t', String(count), url], {
+    stdio: 'ignore',
+  });
+  const done = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const last = new Map<number, number>();
+  let finished = false;
+  void done.then(() => (finished = true));
+  while (!finished) {
+    const { rows } = await admin.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [database],
+    );
+    for (const { pid } of rows) {
+      try {
+        last.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+      } catch {
+        // ended meanwhile
+      }
+    }
+    await pause(20);
+  }
+  await admin.end();
+  if ((await done) !== 0 || last.size === 0) return null;
+  return [...last.values()].reduce((sum, ns) => sum + ns, 0) / 1000 / count;
+}
+
 function pgbenchTps(url: string, clients: number): number | null {
   try {
     const out = execFileSync(
@@ -417,6 +435,12 @@ async function runTarget(target: 'pglite' | 'postgres', pgbenchUrl: string | nul
   console.log(`\n=== ${target === 'pglite' ? 'PGlite (in memory, server process)' : 'PostgreSQL'} ===`);
   const { child, ready } = await startServer(target);
   try {
+    if (pgbenchUrl) {
+      const micros = await pgbenchCpuPerTransaction(pgbenchUrl);
+      console.log(
+        `\npgbench TPC-B, one client: PostgreSQL session CPU per transaction ${micros === null ? '—' : Math.round(micros)} µs`,
+      );
+    }
     const ops = operations(ready);
     const depositConfirm = async (player: Player) =>
       ops.webhook(await ops.pspBody(await ops.depositRequest(player)));

@@ -9,6 +9,9 @@
  * Withdraw is `POST /api/payment/withdraw` on Havale/EFT (method 11), which reserves the amount at once.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -16,7 +19,8 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import type { Db } from '../apps/server/src/db/create-db.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { signSandboxBody } from '../apps/server/src/modules/payment/sandbox-gateway/sandbox.signature.ts';
-import { fastRegistration } from '../apps/server/src/test/fixtures.ts';
+import { registration } from '../apps/server/src/test/fixtures.ts';
+import { sampleJpeg } from '../apps/server/src/modules/kyc/kyc.test-support.ts';
 
 /** Papara deposit (redirect → sandbox page) and Havale/EFT withdrawal: seeded ids (payment.methods.ts). */
 const PAPARA_DEPOSIT = 2;
@@ -25,6 +29,7 @@ const BANK_WITHDRAW = 11;
 const AMOUNT_LIRA = 100;
 const WITHDRAW_DETAIL = {
   amount: AMOUNT_LIRA,
+  // The account holder must be the player (docs/decisions/0410): bench players are all named so.
   fullName: 'Bench Oyuncu',
   iban: 'TR330006100519786457841326',
   bank: 5,
@@ -69,26 +74,39 @@ export async function startPaymentBench(db: Db, count: number): Promise<PaymentB
     PUBLIC_URL: 'http://127.0.0.1',
     WEB_DIST_DIR: '/nonexistent/kasa-bench-web-dist',
     SANDBOX_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-    OPERATOR_TOKEN: randomBytes(24).toString('base64url'),
+    // The players' identity documents: a folder of this run's own, not the repository's data folder.
+    STORAGE_DIR: await mkdtemp(join(tmpdir(), 'kasa-bench-files-')),
   });
   const app = await buildApp(config, { db, clock: systemClock });
   await app.listen({ host: config.host, port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const { auth, wallet, payment, sandboxGateway } = app.services;
+  const { auth, wallet, payment, sandboxGateway, kyc } = app.services;
   const secret = config.sandbox.webhookSecret;
 
   // Registered through the auth service (one address each, so the per-address registration limit never applies),
-  // which opens the wallet accounts and a session; funded through the ledger.
+  // which opens the wallet accounts and a session; funded through the ledger; identity approved as an operator would
+  // (a withdrawal needs it, docs/decisions/0410), so the withdraw paths measure a withdrawal, not a refusal.
   const players: BenchPlayer[] = [];
   for (let i = 0; i < count; i++) {
-    const session = await auth.register(fastRegistration({ trialBonus: 0 }), {
+    const form = registration({ trialBonus: 0, name: 'Bench', surname: 'Oyuncu' });
+    const outcome = await auth.register(form, {
       ip: `10.250.${Math.floor(i / 250)}.${(i % 250) + 1}`,
       userAgent: 'kasa-bench',
       fingerprint: null,
     });
+    if (outcome.kind !== 'session') throw new Error('a bench player must get a session at registration');
+    const session = outcome.session;
     const id = session.usercode;
     await wallet.creditDeposit({ key: `bench-http-fund:${id}`, playerId: id, amount: FUNDING });
+    const front = await kyc.upload(id, 'id_front', sampleJpeg(1200, 800));
+    await kyc.approve(front.id, 'operator:bench', {
+      name: 'Bench',
+      surname: 'Oyuncu',
+      personalNo: form.PersonalNo,
+    });
+    const back = await kyc.upload(id, 'id_back', sampleJpeg(1200, 800));
+    await kyc.approve(back.id, 'operator:bench', {});
     players.push({ id, token: session.token });
   }
 
@@ -132,7 +150,10 @@ export async function startPaymentBench(db: Db, count: number): Promise<PaymentB
         'en',
       );
       const raw = await webhookBody(answer.data);
-      const result = await payment.handleSandboxWebhook(Buffer.from(raw), signSandboxBody(secret, raw));
+      const result = await payment.handleSandboxWebhook(
+        Buffer.from(raw),
+        signSandboxBody(secret, raw, new Date()),
+      );
       if (result.replayed) throw new Error(`deposit ${result.reference} was already confirmed`);
     },
 
@@ -151,7 +172,7 @@ export async function startPaymentBench(db: Db, count: number): Promise<PaymentB
         '/api/payment/webhook/sandbox',
         raw,
         {
-          'x-sandbox-signature': signSandboxBody(secret, raw),
+          'x-sandbox-signature': signSandboxBody(secret, raw, new Date()),
         },
       );
       if (result.replayed) throw new Error(`deposit ${result.reference} was already confirmed`);

@@ -24,7 +24,7 @@ import { runServerRows } from './server-paths.ts';
 import { CLIENTS, MAX_CLIENTS, SECONDS, hasPgbench, pgbenchInit, scratchDatabase } from './support.ts';
 import { runWalletBench } from './wallet.bench.ts';
 
-const SERVER_GROUPS = ['balance', 'grouped', 'dice', 'deposit', 'hub'];
+const SERVER_GROUPS = ['balance', 'grouped', 'dice', 'deposit', 'sportsbet', 'hub'];
 const ALL_GROUPS = [...SERVER_GROUPS, 'wallet'];
 
 function selectedGroups(argv: string[]): Set<string> {
@@ -92,14 +92,17 @@ async function runTarget(target: AppTarget, groups: Set<string>): Promise<Target
       PASSWORD_HASH_COST: '10',
       PUBLIC_URL: 'http://127.0.0.1',
       SANDBOX_WEBHOOK_SECRET: webhookSecret,
-      OPERATOR_TOKEN: randomBytes(24).toString('base64url'),
       BENCH_APP_DIR: APP_DIR,
     });
     children.push(app);
     const hello = await startChild('bare-servers.ts', { BARE: 'hello', PORT: String(benchPort(2)) });
     children.push(hello);
     let pgbenchUrl: string | null = null;
-    if (target.adminUrl && hasPgbench() && (groups.has('dice') || groups.has('deposit'))) {
+    if (
+      target.adminUrl &&
+      hasPgbench() &&
+      (groups.has('dice') || groups.has('deposit') || groups.has('sportsbet'))
+    ) {
       const scratch = await scratchDatabase(target.adminUrl, 'kasa_bbench_pgb');
       drops.push(scratch.drop);
       pgbenchInit(scratch.url, MAX_CLIENTS);

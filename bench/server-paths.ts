@@ -8,11 +8,17 @@
  * - deposit: deposit confirmed through the sandbox webhook over HTTP (`POST /api/payment/deposit`, the PSP's look-up of
  *   its session, the signed `POST /api/payment/webhook/sandbox`), one player per client, vs pgbench TPC-B.
  *
+ * - sportsbet: one pre-match single placed over HTTP (`POST /api/sports/placebet`, Bearer, a fresh requestId, accept
+ *   any odds), one player per client, the selections rotated over the next 100 pre-match events (issue 10 §5), vs
+ *   pgbench TPC-B at the same client count.
+ *
  * The app and hello each run in a process of their own (processes.ts), the load in the bench's (http-load.ts).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { ApiPath } from '@kasa/contract/api';
 import { FAIR_GAME_CODE, FairPath } from '@kasa/contract/fair';
+import { type SportsEventsData, SportsPath } from '@kasa/contract/sports-api';
+import { SportsBetsPath } from '@kasa/contract/sports-bets-api';
 import { callApi, flowCell, HTTP_CONNECTIONS, httpCell, type HttpCell, type HttpLoad } from './http-load.ts';
 import type { ChildServer } from './processes.ts';
 import { fmt, ms, type ReportLine } from './report.ts';
@@ -130,9 +136,50 @@ export async function runServerRows(ctx: ServerRowsContext): Promise<ReportLine[
   const has = (group: string) => groups.has(group);
 
   if (has('balance') || has('grouped')) lines.push(...(await readRows(ctx)));
-  if (!has('dice') && !has('deposit')) return lines;
+  if (!has('dice') && !has('deposit') && !has('sportsbet')) return lines;
   const diceCount = has('dice') ? MAX_CLIENTS : 0;
   const dicePlayers = await app.call<BenchPlayer[]>('players', { count: diceCount, funds: 1_000_000_000_00 });
+  const betPlayers = has('sportsbet')
+    ? await app.call<BenchPlayer[]>('players', { count: MAX_CLIENTS, funds: 1_000_000_000_00 })
+    : [];
+  // Every active selection of the next pre-match events' main markets (the simulator's calendar), rotated per bet.
+  const selections: Array<{ selectionId: string; odds: number }> = [];
+  // The simulator's feed writes its calendar in the background after start: wait up to 60 s for it.
+  for (let waited = 0; has('sportsbet') && selections.length === 0; waited += 1) {
+    if (waited >= 60) throw new Error('no pre-match selection to bet on after 60 s');
+    const data = await callApi<SportsEventsData>(
+      app.origin,
+      SportsPath.events,
+      { live: false, book: 'betco', skip: 0, take: 100 },
+      {},
+    );
+    for (const event of data.events) {
+      for (const market of event.markets) {
+        if (market.status !== 'active') continue;
+        for (const s of market.selections) {
+          if (s.odds !== null) selections.push({ selectionId: s.id, odds: s.odds });
+        }
+      }
+    }
+    if (selections.length === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  let nextSelection = 0;
+  async function placeBet(client: number) {
+    const leg = selections[nextSelection++ % selections.length]!;
+    await callApi(
+      app.origin,
+      SportsBetsPath.placeBet,
+      {
+        type: 'single',
+        legs: [leg],
+        stake: 1,
+        acceptOdds: 'any',
+        requestId: randomUUID().replaceAll('-', ''),
+      },
+      { authorization: `Bearer ${betPlayers[client]!.token}` },
+    );
+  }
+
   const depositPlayers = has('deposit')
     ? await app.call<BenchPlayer[]>('players', { count: MAX_CLIENTS, funds: 0 })
     : [];
@@ -194,6 +241,19 @@ export async function runServerRows(ctx: ServerRowsContext): Promise<ReportLine[
         note: flowNote(m),
       });
       console.log(`  dice ${clients}: ${fmt(m.opsPerSecond)} rounds/s ${flowNote(m) ?? ''}`);
+    }
+    if (has('sportsbet')) {
+      const m = await flowCell(clients, (client) => placeBet(client));
+      lines.push({
+        group: 'sportsbet',
+        path: `sports bet placed over HTTP (pre-match single), ${clients} players`,
+        figure: `${fmt(m.opsPerSecond)} bets/s · p50 ${ms(m.p50)} · p99 ${ms(m.p99)}`,
+        baseline: tpcbText,
+        ratio: tpcb ? m.opsPerSecond / tpcb : null,
+        goal: '≥ 0.5×',
+        note: flowNote(m),
+      });
+      console.log(`  sportsbet ${clients}: ${fmt(m.opsPerSecond)} bets/s ${flowNote(m) ?? ''}`);
     }
     if (has('deposit')) {
       const m = await flowCell(clients, (client) => depositConfirm(client));

@@ -149,6 +149,11 @@ function runBuild() {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
+  // A server left on the port (an earlier run killed before its clean-up) would be measured instead of this build.
+  const stale = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(1000) }).catch(
+    () => null,
+  );
+  if (stale) throw new Error(`port ${PORT} already answers: stop that process or set BENCH_WEB_PORT`);
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_PROVIDER_URL', 'TRUST_PROXY'])
     delete env[name];
@@ -291,6 +296,8 @@ function recordTransfers(cdp: CDPSession) {
 
 async function visit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
   const recorder = recordTransfers(cdp);
+  // A script error that stops the app is the first thing to know when it never renders.
+  page.on('pageerror', (error) => log(`page error: ${error.message}`));
   const started = Date.now();
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const loadMs = Date.now() - started;
@@ -496,6 +503,16 @@ async function main() {
           `CSS ${kb(t.css.wire)} (${t.css.files} files); ${t.requests} requests`,
       );
       if (result.firstRenderAt === null) log('the app never rendered (no first-render mark)');
+      if (failed || args.has('--list')) {
+        // Which scripts made the first page, largest first, so a failure says what to split.
+        const firstScripts = result.transfers
+          .filter(
+            (x) =>
+              x.type === 'Script' && (result.firstRenderAt === null || x.askedAt <= result.firstRenderAt),
+          )
+          .sort((a, b) => b.bodyBytes - a.bodyBytes);
+        for (const x of firstScripts) log(`  ${kb(x.bodyBytes).padStart(9)}  ${new URL(x.url).pathname}`);
+      }
       if (t.uncompressed.length > 0) log(`sent uncompressed: ${t.uncompressed.join(', ')}`);
       log(failed ? 'web budget: FAILED' : 'web budget: ok');
       return;

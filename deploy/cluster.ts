@@ -7,6 +7,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { totpCode } from '../apps/server/src/modules/ops/ops.totp.ts';
+import { signInOverHttp } from '../apps/server/src/ops/ops-client.ts';
 
 export const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = path.join(REPO_DIR, 'apps/server/dist/server.js');
@@ -121,9 +123,8 @@ export class Cluster {
   readonly nodes: NodeProcess[];
   readonly url: string;
   readonly statsUrl: string;
-  /** Shared by every node: the sandbox PSP's webhook key and the operator endpoints' token. */
+  /** Shared by every node: the sandbox PSP's webhook key. */
   readonly webhookSecret = randomBytes(24).toString('base64url');
-  readonly operatorToken = randomBytes(24).toString('base64url');
   private haproxy: ChildProcess | null = null;
   private stopping = false;
 
@@ -181,13 +182,42 @@ export class Cluster {
       PUBLIC_URL: this.url,
       SANDBOX_WEBHOOK_URL: `${this.url}/api/payment/webhook/sandbox`,
       SANDBOX_WEBHOOK_SECRET: this.webhookSecret,
-      OPERATOR_TOKEN: this.operatorToken,
       TRUST_PROXY: 'true',
       // Two failed checks of HAProxy's 1 s interval move the traffic before the listener closes.
       SHUTDOWN_DRAIN_MS: '2500',
       LOG_LEVEL: 'warn',
       ...this.options.env,
     };
+  }
+
+  /**
+   * An operator of this cluster, made the way a real one is (decision 0500): `npm run ops -- create-operator` on the
+   * host with the database's address, then the two sign-in steps through the balancer. Returns the session token.
+   */
+  async operatorSession(username = 'cluster-admin'): Promise<string> {
+    const password = randomBytes(18).toString('base64url');
+    const made = spawnSync(
+      path.join(REPO_DIR, 'node_modules/.bin/tsx'),
+      ['apps/server/src/ops/cli.ts', 'create-operator', username, '--roles', 'admin', '--json'],
+      {
+        cwd: REPO_DIR,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_URL: this.options.databaseUrl,
+          PUBLIC_URL: this.url,
+          KASA_OPERATOR_PASSWORD: password,
+          LOG_LEVEL: 'warn',
+        },
+      },
+    );
+    if (made.status !== 0) throw new Error(`create-operator failed: ${made.stderr}`);
+    const { totpSecret } = JSON.parse(made.stdout.trim().split('\n').pop()!) as { totpSecret: string };
+    const session = await signInOverHttp(this.url, username, password, () =>
+      totpCode(totpSecret, new Date()),
+    );
+    return session.token;
   }
 
   /** Starts node `index` (1-based) and waits until it is ready. */

@@ -70,7 +70,8 @@ Kasa on ${nodes} node${nodes === 1 ? '' : 's'} behind HAProxy (up in ${((perform
   database        ${cluster.options.databaseUrl}
   redis           ${cluster.options.redisUrl} (prefix ${cluster.options.redisPrefix})
   logs            ${cluster.options.workDir}
-  operator token  ${cluster.operatorToken}   (OPERATOR_TOKEN=… PUBLIC_URL=${cluster.url} npm run ops -- books)
+  operators       DATABASE_URL=${cluster.options.databaseUrl} PUBLIC_URL=${cluster.url} npm run ops -- create-operator <name> --roles admin
+                  then PUBLIC_URL=${cluster.url} npm run ops -- login
 
 Ctrl-C stops everything.`);
 } catch (error) {

@@ -1,12 +1,13 @@
 // Builds what `npm start` runs, each part only when its sources changed (docs/decisions/0142):
 //   - the player site: Vite → apps/web/dist;
+//   - the back office: Vite → apps/admin/dist (served under /admin/, docs/decisions/0520);
 //   - the server: one esbuild bundle of apps/server/src/server.ts → apps/server/dist/server.js, with every npm package
 //     left external (loaded from node_modules at run time) and the workspace's own TypeScript (@kasa/contract) inlined.
 // Each output keeps the hash of its inputs in `.build-hash` beside it; equal hash → the build is skipped.
 //
 //   node scripts/build.mjs            build what changed (`npm run build`)
 //   node scripts/build.mjs --force    rebuild both
-//   node scripts/build.mjs --web | --server   one part only
+//   node scripts/build.mjs --web | --admin | --server   one part only
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+export const ADMIN_DIST = path.join(ROOT, 'apps/admin/dist');
 export const SERVER_DIST = path.join(ROOT, 'apps/server/dist');
 export const SERVER_ENTRY = path.join(SERVER_DIST, 'server.js');
 const HASH_FILE = '.build-hash';
@@ -61,13 +63,19 @@ const shared = () => [
   ...filesUnder(path.join(ROOT, 'packages/contract')),
 ];
 
-export function webSourceHash() {
-  // Vite puts VITE_* variables into the bundle.
-  const viteEnv = Object.keys(process.env)
+// Vite puts VITE_* variables into the bundle.
+const viteEnv = () =>
+  Object.keys(process.env)
     .filter((name) => name.startsWith('VITE_'))
     .sort()
     .map((name) => `${name}=${process.env[name]}`);
-  return hashOf([...shared(), ...filesUnder(path.join(ROOT, 'apps/web'))], viteEnv);
+
+export function webSourceHash() {
+  return hashOf([...shared(), ...filesUnder(path.join(ROOT, 'apps/web'))], viteEnv());
+}
+
+export function adminSourceHash() {
+  return hashOf([...shared(), ...filesUnder(path.join(ROOT, 'apps/admin'))], viteEnv());
 }
 
 export function serverSourceHash() {
@@ -87,25 +95,49 @@ const storedHash = (dir) => {
   }
 };
 
-/** Builds the web app when its sources changed (or `force`); returns whether it built. */
-export function buildWeb({ force = false, log = console.error } = {}) {
-  const hash = webSourceHash();
-  if (!force && storedHash(WEB_DIST) === hash && existsSync(path.join(WEB_DIST, 'index.html'))) {
-    log(`web app: up to date (apps/web/dist, sources ${hash.slice(0, 12)})`);
+/** Runs `vite build` for an app folder when its sources changed (or `force`); returns whether it built. */
+function buildVite({ name, folder, dist, hash, force, log }) {
+  if (!force && storedHash(dist) === hash && existsSync(path.join(dist, 'index.html'))) {
+    log(`${name}: up to date (${folder}/dist, sources ${hash.slice(0, 12)})`);
     return false;
   }
-  log('web app: sources changed, building apps/web/dist (vite build) …');
+  log(`${name}: sources changed, building ${folder}/dist (vite build) …`);
   const started = performance.now();
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'apps/web'),
+    cwd: path.join(ROOT, folder),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`vite build failed (status ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`vite build of ${folder} failed (status ${result.status ?? result.signal})`);
   // Written last: a build that died half-way leaves no hash, so the next start builds again.
-  writeFileSync(path.join(WEB_DIST, HASH_FILE), `${hash}\n`);
-  log(`web app: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  writeFileSync(path.join(dist, HASH_FILE), `${hash}\n`);
+  log(`${name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
+}
+
+/** Builds the web app when its sources changed (or `force`); returns whether it built. */
+export function buildWeb({ force = false, log = console.error } = {}) {
+  return buildVite({
+    name: 'web app',
+    folder: 'apps/web',
+    dist: WEB_DIST,
+    hash: webSourceHash(),
+    force,
+    log,
+  });
+}
+
+/** Builds the back office when its sources changed (or `force`); returns whether it built. */
+export function buildAdmin({ force = false, log = console.error } = {}) {
+  return buildVite({
+    name: 'back office',
+    folder: 'apps/admin',
+    dist: ADMIN_DIST,
+    hash: adminSourceHash(),
+    force,
+    log,
+  });
 }
 
 /** Bundles the server when its sources changed (or `force`); returns whether it built. */
@@ -154,10 +186,17 @@ export async function buildServer({ force = false, log = console.error } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = new Set(process.argv.slice(2));
   const force = args.has('--force');
-  const only = args.has('--web') ? 'web' : args.has('--server') ? 'server' : null;
+  const only = args.has('--web')
+    ? 'web'
+    : args.has('--admin')
+      ? 'admin'
+      : args.has('--server')
+        ? 'server'
+        : null;
   try {
-    if (only !== 'server') buildWeb({ force });
-    if (only !== 'web') await buildServer({ force });
+    if (only === null || only === 'web') buildWeb({ force });
+    if (only === null || only === 'admin') buildAdmin({ force });
+    if (only === null || only === 'server') await buildServer({ force });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

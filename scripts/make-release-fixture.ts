@@ -35,6 +35,7 @@ const adminUrl =
   process.env.FIXTURE_ADMIN_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
+// The release being captured predates operator accounts (decision 0500): it still takes the shared development token.
 const OPERATOR_TOKEN = 'kasa-dev-operator-token';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kasa-release-'));

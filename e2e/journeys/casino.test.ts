@@ -71,10 +71,10 @@ describe.each(viewports)('casino at $name ($width×$height)', (viewport: Viewpor
         await dialog(page, 'login').waitFor({ state: 'visible' });
         expect(await toasts(page).count()).toBe(0);
 
-        // Live casino has only in-house games to point to on a fresh machine: a deliberate empty state.
+        // Live casino on a fresh machine: the in-house roulette table (decision 0310).
         await page.keyboard.press('Escape');
         await page.goto('/casino/live');
-        await byTestId(page, 'lobby-empty').waitFor({ state: 'visible' });
+        await gameTile(page, 'kasa-roulette').waitFor({ state: 'visible' });
         await shots.take(page, 'live-lobby');
       },
       { lang: 'en' },
@@ -136,6 +136,16 @@ describe.each(viewports)('casino at $name ($width×$height)', (viewport: Viewpor
           await byTestId(page, 'play-close').click();
           await page.waitForURL((url) => url.pathname === '/casino/slot');
         }
+        // The focus is back on the game's tile, not on <body> (issue 11 §6).
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                document.activeElement?.closest('[data-testid="game-tile"]')?.getAttribute('data-code') ??
+                document.activeElement?.tagName,
+            ),
+          )
+          .toBe(SLOT);
         await expect.poll(() => shownBalance(page), { timeout: 10_000 }).toBe(lira(balance));
 
         // ---- Game history: the bet and the win, and the round's recall ----
@@ -167,5 +177,5 @@ describe.each(viewports)('casino at $name ($width×$height)', (viewport: Viewpor
       },
       { lang: 'en' },
     );
-  });
+  }, 420_000);
 });

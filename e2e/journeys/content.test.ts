@@ -15,6 +15,7 @@ import {
   translation,
   waitForBanners,
 } from '../support/content.ts';
+import { newOperator, openBackOfficeMenu, signInToBackOffice } from '../support/back-office.ts';
 import { Shots } from '../support/shots.ts';
 import { byTestId, chooseLanguage, openHome } from '../support/site.ts';
 
@@ -104,6 +105,50 @@ describe.each(viewports)('content at $name ($width×$height)', (viewport) => {
       await shots.take(page, 'promotion-dialog');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
+    });
+  });
+
+  test('a content operator writes a promotion in the back office’s editor and players find it on /promotions', async () => {
+    // Here, not in a journey file of its own: this file counts the promotions on the page, and its tests run in turn.
+    const operator = await newOperator(['content']);
+    const [seeded] = await serverPromotions('tr');
+    const title = `Hafta sonu ${viewport.name} ${Date.now().toString(36)}`;
+    const shots = new Shots(viewport.name, 'c7');
+    await inSession(browser(), viewport, 'c7-promotion-editor', async ({ page }) => {
+      await signInToBackOffice(page, operator);
+      // A content editor has no dashboard: the back office opens on the promotions.
+      await page.waitForURL(/\/admin\/content/);
+      await openBackOfficeMenu(page, 'promotions');
+      await page.locator('a[href="/admin/content/promotions/new"]').click();
+      await page.locator('input[name="titleTr"]').fill(title);
+      await page.locator('input[name="titleEn"]').fill(`Weekend ${viewport.name}`);
+      await page.locator('input[name="cardImage"]').fill(seeded!.images[0]!.url);
+      const description = byTestId(page, 'descriptionTr').locator('.rte-body');
+      await description.click();
+      await byTestId(page, 'descriptionTr').getByRole('button', { name: 'B Kalın' }).click();
+      // The toolbar hands the focus back to the text before typing goes on.
+      await expect.poll(() => description.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('Yüzde 20 kayıp iadesi');
+      await byTestId(page, 'descriptionEn').locator('.rte-body').click();
+      await page.keyboard.type('20% back on losses');
+      await shots.take(page, 'promotion-editor');
+      await byTestId(page, 'save-promotion').click();
+      await page.waitForURL(/\/admin\/content\/promotions\/\d+$/);
+      const id = Number(/(\d+)$/.exec(page.url())![1]);
+
+      // On the player site at once (the start-up data is rebuilt on save), with the bold text kept by the sanitiser.
+      await page.goto('/promotions');
+      await dismissPopup(page);
+      const card = page.locator(`[data-testid="promotion-card"][data-id="${id}"]`);
+      await card.waitFor({ state: 'visible' });
+      expect(await card.locator('.promo-card__title').innerText()).toBe(title);
+      await card.locator('.promo-card__hit').click();
+      const dialog = byTestId(page, 'dialog-promotion');
+      await dialog.waitFor({ state: 'visible' });
+      expect(await dialog.locator('.promo-dialog__description strong').innerText()).toBe(
+        'Yüzde 20 kayıp iadesi',
+      );
+      await shots.take(page, 'promotion-on-site');
     });
   });
 

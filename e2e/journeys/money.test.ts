@@ -15,6 +15,7 @@ import {
   shownBalance,
   unreadBadge,
 } from '../support/money.ts';
+import { verifyIdentity } from '../support/kyc.ts';
 import { Shots } from '../support/shots.ts';
 import { byTestId, logIn, openHome, storedSession, toasts, visibleTestId } from '../support/site.ts';
 import { uiText } from '../support/texts.ts';
@@ -36,7 +37,9 @@ const { Confirmed, Pending, Rejected } = TransactionStatus;
 /** New player via the API (setup), then a real login through the site's dialog, with the live hub connected. */
 async function signedInPlayer(page: Page, prefix: string) {
   const player = newPlayer(prefix);
-  await registerPlayer(player);
+  const registered = await registerPlayer(player);
+  // A withdrawal needs an approved identity (docs/decisions/0410): given before the login, so the bell starts with it.
+  await verifyIdentity(registered.token, player);
   await openHome(page);
   await logIn(page, player.username, player.password);
   const session = await storedSession(page);

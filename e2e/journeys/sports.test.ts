@@ -76,6 +76,8 @@ describe.each(viewports)('sports at $name ($width×$height)', (viewport: Viewpor
         const token = (await storedSession(page))!.token;
 
         await page.goto('/spor/betco');
+        // The promotional popup (once per visitor, after the page went idle) is closed first.
+        await dismissPopup(page);
         await pickFromRows(page, 2);
         const slip = await openSlip(page, viewport);
         await slip.getByRole('tab', { name: 'Combo' }).click();

@@ -81,6 +81,9 @@ export async function originalsFrame(page: Page) {
 const historyCount = (items: CasinoHistoryData['items'], kind: number, gameCode: string) =>
   items.filter((item) => item.kind === kind && item.gameCode === gameCode).length;
 
+/** How long the spin button may stay away while free spins play themselves. */
+const FREE_SPINS_WAIT_MS = 180_000;
+
 /**
  * Spins the slot in the game frame like a player, one spin at a time (each waits for its bet in the history and for
  * the button to come back), until a spin has paid: returns how many spins it took.
@@ -100,9 +103,9 @@ export async function spinUntilWin(
     await frame.waitForFunction(
       () => !(document.querySelector('[data-testid="slots-spin"]') as HTMLButtonElement | null)?.disabled,
       undefined,
-      // A win may start free spins, which play on by themselves (10 spins with their animations) before the button
-      // is back.
-      { timeout: 60_000 },
+      // A win may start free spins, which play on by themselves (up to 20 spins with their animations; over a minute
+      // on a loaded machine) before the button is back.
+      { timeout: FREE_SPINS_WAIT_MS },
     );
     await spin.click();
     let after = before;
@@ -116,7 +119,7 @@ export async function spinUntilWin(
       await frame.waitForFunction(
         () => !(document.querySelector('[data-testid="slots-spin"]') as HTMLButtonElement | null)?.disabled,
         undefined,
-        { timeout: 60_000 },
+        { timeout: FREE_SPINS_WAIT_MS },
       );
       return spins;
     }

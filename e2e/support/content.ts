@@ -36,6 +36,10 @@ export const promoPopup = (page: Page) => byTestId(page, 'promo-popup');
  */
 export async function dismissPopup(page: Page) {
   const popup = promoPopup(page);
+  // The bootstrap is stored when it arrives: only then can the page know whether a popup is due.
+  await page
+    .waitForFunction(() => localStorage.getItem('bootstrap') !== null, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   const isDue = await page.evaluate(() => {
     const hash = (
       JSON.parse(localStorage.getItem('bootstrap') ?? 'null') as { popup?: { hash?: string } } | null

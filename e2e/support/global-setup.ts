@@ -6,11 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database.ts';
+import { DEMO_OPERATOR } from '../../apps/server/src/modules/ops/ops.demo.ts';
+import { totpCode } from '../../apps/server/src/modules/ops/ops.totp.ts';
+import { signInOverHttp } from '../../apps/server/src/ops/ops-client.ts';
 import { artifactsDir, repoRoot, screenshotsDir } from './paths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A session of the development demo operator (signed in once here: a TOTP code is good for one sign-in). */
+    operatorToken: string;
   }
 }
 
@@ -31,6 +36,7 @@ export default async function setup(project: TestProject) {
     const baseUrl = external.replace(/\/+$/, '');
     await waitForApi(baseUrl, null);
     project.provide('baseUrl', baseUrl);
+    project.provide('operatorToken', await signInDemoOperator(baseUrl));
     return;
   }
 
@@ -50,13 +56,23 @@ export default async function setup(project: TestProject) {
     );
   }
 
-  const port = await freePort();
+  // E2E_PORT: a fixed port (a helper's own range on a shared machine); else any free one.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const runDir = await mkdtemp(path.join(tmpdir(), 'kasa-e2e-'));
   const dataDir = path.join(runDir, 'data');
   // The run serves its own copy of the build: a rebuild of apps/web/dist during the run cannot pull assets away.
   const webCopy = path.join(runDir, 'web');
   await cp(webDist, webCopy, { recursive: true });
   await assertCompleteBuild(webCopy);
+  // The back office (/admin/, built beside the site) likewise.
+  const adminDist = path.join(repoRoot, 'apps/admin/dist');
+  if (!existsSync(path.join(adminDist, 'index.html'))) {
+    throw new Error(
+      `The back office is not built (${adminDist}/index.html is missing). Run \`npm run build\` first.`,
+    );
+  }
+  const adminCopy = path.join(runDir, 'admin');
+  await cp(adminDist, adminCopy, { recursive: true });
   const database = await postgresForRun();
   const logPath = path.join(artifactsDir, database ? 'e2e-server-postgres.log' : 'e2e-server.log');
   const log = createWriteStream(logPath);
@@ -71,6 +87,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webCopy,
+      ADMIN_DIST_DIR: adminCopy,
       ...(database ? { DATABASE_URL: database.url } : {}),
     }),
   });
@@ -78,8 +95,10 @@ export default async function setup(project: TestProject) {
   server.stderr?.pipe(log);
 
   const baseUrl = `http://127.0.0.1:${port}`;
+  let operatorToken: string;
   try {
     await waitForApi(baseUrl, server);
+    operatorToken = await signInDemoOperator(baseUrl);
   } catch (error) {
     await stopAndWait(server);
     await database?.drop();
@@ -87,6 +106,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message} The server's output is in ${logPath}.`);
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('operatorToken', operatorToken);
 
   return async () => {
     await stopAndWait(server);
@@ -94,6 +114,14 @@ export default async function setup(project: TestProject) {
     await database?.drop();
     await rm(runDir, { recursive: true, force: true });
   };
+}
+
+/** The journeys' operator: the demo operator a development server seeds (decision 0500), signed in once per run. */
+async function signInDemoOperator(baseUrl: string): Promise<string> {
+  const session = await signInOverHttp(baseUrl, DEMO_OPERATOR.username, DEMO_OPERATOR.password, () =>
+    totpCode(DEMO_OPERATOR.totpSecret, new Date()),
+  );
+  return session.token;
 }
 
 /** `KASA_TEST_DB=postgres`: a fresh database for this run on TEST_DATABASE_URL's server (as the server suite does). */
@@ -145,7 +173,21 @@ function serverEnv(own: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_PROVIDER_URL', 'TRUST_PROXY'])
     delete env[name];
-  return { ...env, NODE_ENV: 'development', PASSWORD_HASH_COST: '10', ...own };
+  // Live tables deal shorter rounds here (10 s betting, 6 s spin, 2 s pause), so a journey waits less for a window.
+  const tables = { TABLE_BETTING_MS: '10000', TABLE_SPIN_MS: '6000', TABLE_PAUSE_MS: '2000' };
+  // Tombala rooms too: 15 s of sales, a ball every 0.7 s, 3 s between games.
+  const tombala = { TOMBALA_SALES_MS: '15000', TOMBALA_CALL_MS: '700', TOMBALA_PAUSE_MS: '3000' };
+  // The run's one operator session must outlive the quiet stretches between operator calls.
+  const operator = { OPERATOR_SESSION_IDLE_MINUTES: '600' };
+  return {
+    ...env,
+    NODE_ENV: 'development',
+    PASSWORD_HASH_COST: '10',
+    ...tables,
+    ...tombala,
+    ...operator,
+    ...own,
+  };
 }
 
 function kill(child: ChildProcess, signal: NodeJS.Signals) {
@@ -161,7 +203,10 @@ function stop(child: ChildProcess) {
   kill(child, 'SIGTERM');
 }
 
+/** E2E_PORT: a fixed port (several people sharing a machine each keep to their own range); else a free one. */
 async function freePort(): Promise<number> {
+  const fixed = Number(process.env.E2E_PORT);
+  if (Number.isInteger(fixed) && fixed > 0) return fixed;
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

@@ -1,6 +1,7 @@
 import type { BalanceData } from '@kasa/contract/wallet';
 import type { PaymentHistoryData } from '@kasa/contract/payment';
 import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { callApi } from './api.ts';
 import { baseUrl } from './browser.ts';
 import { byTestId, visibleTestId } from './site.ts';
@@ -8,8 +9,8 @@ import { byTestId, visibleTestId } from './site.ts';
 // Money on the site (issue 3): the player's balance and payments behind what the browser shows, the operator's
 // endpoints (`/api/ops/…`), and the header's balance and bell in the player's terms.
 
-/** The operator token the e2e server runs with: the environment's, else the development default. */
-export const operatorToken = () => process.env.OPERATOR_TOKEN || 'kasa-dev-operator-token';
+/** The demo operator's session, signed in once by the global setup (decision 0500). */
+export const operatorToken = () => inject('operatorToken');
 
 export async function balanceOf(token: string): Promise<BalanceData> {
   const { status, body } = await callApi<BalanceData>('GET', 'user/balance', { token });
@@ -38,7 +39,7 @@ export interface OpsPayment {
   username: string | null;
 }
 
-/** An operator call (`Authorization: Bearer <OPERATOR_TOKEN>`, `X-Operator: e2e`). */
+/** An operator call with the demo operator's session (`Authorization: Bearer <token>`). */
 export async function callOps<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -49,7 +50,6 @@ export async function callOps<T>(
     headers: {
       accept: 'application/json',
       authorization: `Bearer ${operatorToken()}`,
-      'x-operator': 'e2e',
       'x-locale': 'en',
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },

@@ -1,34 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@kasa/contract/api';
-import { webDistExists, type Config } from './config/env.ts';
+import { adminDistExists, webDistExists, type Config } from './config/env.ts';
 import { createDb, type Db } from './db/create-db.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bonusRoutes } from './modules/bonus/bonus.routes.ts';
 import { bonusSweepPlugin } from './modules/bonus/bonus.sweep.ts';
+import { paymentSweepPlugin } from './modules/payment/payment.sweep.ts';
 import { casinoPlugin } from './modules/casino/casino.plugin.ts';
 import { contentPlugin } from './modules/content/content.plugin.ts';
 import { crashPlugin } from './modules/games/crash/crash.plugin.ts';
+import { tablesPlugin } from './modules/games/tables/tables.plugin.ts';
+import { tombalaPlugin } from './modules/games/tombala/tombala.plugin.ts';
 import { fairPlugin } from './modules/games/fair/fair.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
+import { kycPlugin } from './modules/kyc/kyc.plugin.ts';
+import { chatPlugin } from './modules/chat/chat.plugin.ts';
 import type { JobsOptions } from './modules/jobs/jobs.service.ts';
 import { slotsPlugin } from './modules/games/slots/slots.plugin.ts';
 import { sportsPlugin } from './modules/sports/sports.plugin.ts';
 import { sportsBetsPlugin } from './modules/sports-bets/sports-bets.plugin.ts';
 import { providersPlugin } from './modules/providers/providers.plugin.ts';
+import { responsibleGamingPlugin } from './modules/responsible-gaming/responsible-gaming.plugin.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { devApiRoutes, devPageRoutes } from './modules/dev/dev.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import type { MessagingOverrides } from './modules/messaging/messaging.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
 import { paymentPublicRoutes, paymentRoutes } from './modules/payment/payment.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { sandboxPageRoutes } from './modules/payment/sandbox-gateway/sandbox.routes.ts';
 import type { SandboxGatewayOptions } from './modules/payment/sandbox-gateway/sandbox-gateway.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { operatorGuardPlugin } from './plugins/operator.ts';
+import { registerCachePolicy } from './plugins/cache-policy.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { externalPlugin } from './plugins/external.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
@@ -93,12 +102,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerCachePolicy(app); // Cache-Control: no-store on every answer for a player (docs/decisions/0420)
 
   const clock = deps.clock ?? systemClock;
   let db = deps.db;
   if (!db) {
     db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await prepareDatabase(db, clock, config.passwordHashCost);
+    await prepareDatabase(db, clock, config.passwordHashCost, { demoOperator: !config.isProduction });
     const ownDb = db;
     app.addHook('onClose', async () => ownDb.destroy());
   }
@@ -117,6 +127,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(servicesPlugin, { config, db, clock, messaging: deps.messaging, sandbox: deps.sandbox });
   await app.register(authenticatePlugin);
+  // Before any route: it guards and audits every route under /api/ops/, whichever module registers it.
+  await app.register(operatorGuardPlugin);
   await app.register(realtimePlugin); // the hub on /hub (WebSocket), closed before the HTTP server
   await app.register(healthPlugin); // GET /health, GET /ready
   registerErrorHandling(app);
@@ -126,11 +138,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(providersPlugin);
   await app.register(slotsPlugin);
   await app.register(crashPlugin);
+  await app.register(tablesPlugin);
+  await app.register(tombalaPlugin); // Tombala rooms: 90-ball games, jackpot, chat (/tombala hub namespace)
   await app.register(fairPlugin);
   await app.register(casinoPlugin);
   await app.register(contentPlugin);
   await app.register(sportsPlugin); // the sportsbook: feed runner, tables, read calls, /sports hub namespace
   await app.register(sportsBetsPlugin); // bets on it: placement, live delay, settlement jobs, cash-out
+  await app.register(kycPlugin); // identity documents, their review, and the withdrawal rules payments ask about
+  await app.register(chatPlugin); // live chat: visitors' and agents' calls, /chat hub namespace (decision 0530)
+  await app.register(responsibleGamingPlugin); // the player's limits, reality check, time-out, self-exclusion
 
   await app.register(
     async (api) => {
@@ -142,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(paymentPublicRoutes);
       await api.register(bonusRoutes);
       await api.register(opsRoutes);
+      await api.register(backofficeRoutes);
       if (!config.isProduction) await api.register(devApiRoutes);
     },
     { prefix: API_BASE.replace(/\/$/, '') },
@@ -152,7 +170,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Forfeits expired bonuses every minute, on the job queue (scheduled except under NODE_ENV=test: tests call
   // expireBonuses with their clock, or send the job).
   await app.register(bonusSweepPlugin);
+  await app.register(paymentSweepPlugin); // the PSP's webhook outbox and deposit reconciliation (decision 0430)
 
-  await registerWebAndNotFound(app, webDistExists(config) ? config.webDistDir : null);
+  await registerWebAndNotFound(
+    app,
+    webDistExists(config) ? config.webDistDir : null,
+    adminDistExists(config) ? config.adminDistDir : null,
+  );
   return app;
 }

@@ -8,7 +8,8 @@ import { shutdown } from './plugins/lifecycle.ts';
 // Process entry: configuration, database (migrated and seeded), the app on a port, and a graceful stop.
 const config = loadConfig();
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await prepareDatabase(db, systemClock, config.passwordHashCost);
+// The demo operator of the README exists only outside production (decision 0500).
+await prepareDatabase(db, systemClock, config.passwordHashCost, { demoOperator: !config.isProduction });
 const app = await buildApp(config, { db, clock: systemClock });
 
 let stopping = false;

@@ -38,15 +38,26 @@ async function start(): Promise<void> {
       resolve();
     });
   });
-  // The fingerprint is computed beside the bootstrap, but the page does not wait for it to render: every call other
-  // than the bootstrap waits for it instead (lib/api-client), which keeps the order of spec §4.
-  holdCallsUntil(ensureFingerprint());
+  // Every call other than the bootstrap waits for the fingerprint (lib/api-client), which keeps the order of spec §4.
+  // The page does not need it to render, so its library (≈ 13 KB) is fetched right after the first render instead of
+  // competing with the first page's scripts on a slow line (docs/decisions/0130).
+  let fingerprintNow: () => void = () => {};
+  holdCallsUntil(
+    new Promise<unknown>((resolve) => {
+      let started = false;
+      fingerprintNow = () => {
+        if (started) return;
+        started = true;
+        resolve(ensureFingerprint());
+      };
+    }),
+  );
   // The stored session is checked meanwhile (its schema loads only when one is stored); nothing is fetched for it
   // before the first render.
   await Promise.all([texts, startBootstrap(), isRouterReady, restoreSession()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} onFirstRender={() => setTimeout(fingerprintNow, 0)} />
     </StrictMode>,
   );
 }

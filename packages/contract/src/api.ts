@@ -37,6 +37,12 @@ export const ApiPath = {
   bonusAvailable: 'bonus/available',
   bonusRequest: 'bonus/request',
   devOutbox: 'dev/outbox',
+  /** Development and journeys: the simulator plays these matches to their end now (docs/decisions/0240). */
+  devSportsFinish: 'dev/sports/finish',
+  /** Development and journeys: a price move now on a match in play (docs/decisions/0240). */
+  devSportsReprice: 'dev/sports/reprice',
+  /** The player's reality check falls due now (journeys only, docs/decisions/0400). */
+  devRealityCheckDue: 'dev/rg/realitycheckdue',
   // Casino (issue 4), our naming.
   originalsLaunch: 'casino/originalslaunchurl',
   casinoLobby: 'casino/lobby',
@@ -64,4 +70,9 @@ export const Header = {
   forwardedFor: 'x-forwarded-for',
   /** An in-house game's calls carry their game session token here (providers.ts GAME_SESSION_HEADER). */
   gameSession: 'x-game-session',
+  /**
+   * `1` on the calls an open page makes by itself (balance and notification polls): they do not keep a session from
+   * its idle timeout (docs/decisions/0420). Our naming.
+   */
+  background: 'x-background',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { DEFAULT_COUNTRY_ID, DEFAULT_CURRENCY_ID, MINIMUM_AGE } from './constants.ts';
 import { envelope } from './envelope.ts';
 import { msg } from './messages.ts';
@@ -22,8 +23,7 @@ import {
 
 export const LoginRequest = z.object({
   username: textBetween(3, 30),
-  password: z
-    .string({ error: msg('v.required') })
+  password: str({ error: msg('v.required') })
     .min(1, msg('v.required'))
     .min(5, msg('v.length', 5, 100))
     .max(100, msg('v.length', 5, 100)),
@@ -32,26 +32,26 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /** The stored session of spec §3 (`authData`): what login and register return. Balance is in lira. */
 export const SessionData = z.object({
-  token: z.string(),
-  username: z.string(),
-  usercode: z.string(),
+  token: str(),
+  username: str(),
+  usercode: str(),
   balance: z.number(),
-  phone: z.string().nullable(),
+  phone: str().nullable(),
   smsVerified: z.boolean(),
-  fingerprint: z.string().nullable(),
+  fingerprint: str().nullable(),
   // Partner sportsbook fields: null until that integration exists.
-  betsyCid: z.string().nullable(),
-  betsyUrl: z.string().nullable(),
-  betsyToken: z.string().nullable(),
-  betcoToken: z.string().nullable(),
-  betcoUrl: z.string().nullable(),
+  betsyCid: str().nullable(),
+  betsyUrl: str().nullable(),
+  betsyToken: str().nullable(),
+  betcoToken: str().nullable(),
+  betcoUrl: str().nullable(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 export const LoginResponse = envelope(SessionData);
 
 // ---- auth/form ----
 
-export const Country = z.object({ id: z.number().int(), name: z.string() });
+export const Country = z.object({ id: z.number().int(), name: str() });
 export type Country = z.infer<typeof Country>;
 export const AuthFormData = z.object({ countries: z.array(Country) });
 export type AuthFormData = z.infer<typeof AuthFormData>;
@@ -140,7 +140,7 @@ export const RegisterDefaultRequest = z
     ...registerEnvelopeFields,
     PersonalNo: PersonalNo,
     country: CountryId,
-    birthDate: z.string({ error: msg('v.birthDate') }).regex(/^\d{4}-\d{2}-\d{2}$/, msg('v.birthDate')),
+    birthDate: str({ error: msg('v.birthDate') }).regex(/^\d{4}-\d{2}-\d{2}$/, msg('v.birthDate')),
     ...birthDateParts,
     isFast: z.literal(false).optional(),
   })
@@ -160,7 +160,11 @@ export function registerSchemaFor(body: unknown) {
   const isFast = typeof body === 'object' && body !== null && (body as { isFast?: unknown }).isFast === true;
   return isFast ? RegisterFastRequest : RegisterDefaultRequest;
 }
-export const RegisterResponse = envelope(SessionData);
+/**
+ * A session (the player is logged in), or null: the address needs verifying — today when it already has an account —
+ * and the message says to check the e-mail (docs/decisions/0440). No account was created then.
+ */
+export const RegisterResponse = envelope(SessionData.nullable());
 
 // ---- recovery (spec §5 recovery rules) ----
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { envelope } from './envelope.ts';
 
 // Bonuses (issue 3 §7; rules in docs/decisions/0070-bonus-rules.md). All calls need the Bearer token. Amounts are
@@ -25,7 +26,7 @@ export const PlayerBonus = z.object({
   id: z.number().int(),
   definitionId: z.number().int(),
   kind: z.enum(BonusKind),
-  title: z.string(),
+  title: str(),
   status: z.enum(BonusStatus),
   /** Granted amount (lira); 0 while Requested. */
   amount: z.number(),
@@ -36,10 +37,10 @@ export const PlayerBonus = z.object({
   /** Completed: the amount that became cash; Expired: the amount forfeited; otherwise null. */
   settledAmount: z.number().nullable(),
   /** UTC ISO 8601 times. */
-  requestedAt: z.string(),
-  grantedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  requestedAt: str(),
+  grantedAt: str().nullable(),
+  expiresAt: str().nullable(),
+  completedAt: str().nullable(),
 });
 export type PlayerBonus = z.infer<typeof PlayerBonus>;
 export const BonusListResponse = envelope(z.array(PlayerBonus));
@@ -52,8 +53,8 @@ export type BonusAvailableRequest = z.input<typeof BonusAvailableRequest>;
 export const AvailableBonus = z.object({
   definitionId: z.number().int(),
   kind: z.enum(BonusKind),
-  title: z.string(),
-  description: z.string(),
+  title: str(),
+  description: str(),
   /** First deposit: % of the deposit; cashback: % of net losses; trial: null. */
   percent: z.number().nullable(),
   /** Cap (lira) or null. */
@@ -67,7 +68,7 @@ export const AvailableBonus = z.object({
   /** True when bonus/request would succeed now. */
   eligible: z.boolean(),
   /** Why not (translated), null when eligible. */
-  reason: z.string().nullable(),
+  reason: str().nullable(),
 });
 export type AvailableBonus = z.infer<typeof AvailableBonus>;
 export const BonusAvailableResponse = envelope(z.array(AvailableBonus));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { PlatformCode } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { GameHistoryItem, GameHistoryRequest, GameRoundData, GameRoundRequest } from './providers.ts';
@@ -52,27 +53,27 @@ export { CasinoCategoryId } from './enums.ts';
 // ---- Game (spec §3: gameCode, name, providerName, mainProviderId, system, productId, systemCategory) ----
 
 export const CasinoGame = z.object({
-  gameCode: z.string(),
-  name: z.string(),
+  gameCode: str(),
+  name: str(),
   /** One of ProviderName (routes the launch call). */
-  providerName: z.string(),
+  providerName: str(),
   /** The provider's numeric id (togglefavorite's providerId). */
   mainProviderId: z.number().int(),
   /** SoftGamings' system id of the game's studio; for other providers our provider id (ProviderId). */
-  system: z.string(),
+  system: str(),
   /** EveryMatrix product id; null for other providers. */
-  productId: z.union([z.number(), z.string()]).nullable(),
+  productId: z.union([z.number(), str()]).nullable(),
   /** The game's main casino category id (CasinoCategoryId). */
   systemCategory: z.number().int().nullable(),
   // Extras beyond the spec's fields:
   /** Generated artwork, e.g. /media/games/kasa-dice.svg (served by us, never hot-linked). */
-  imageUrl: z.string(),
+  imageUrl: str(),
   isLive: z.boolean(),
   type: z.enum(GameType),
   /** Return to player in percent (e.g. 96.5), null when the provider does not publish it. */
   rtp: z.number().nullable(),
   volatility: z.enum(Volatility).nullable(),
-  tags: z.array(z.string()),
+  tags: z.array(str()),
   isNew: z.boolean(),
   isFeatured: z.boolean(),
   /** True when the signed-in caller has it in favourites; always false for guests. */
@@ -85,11 +86,11 @@ export type CasinoGame = z.infer<typeof CasinoGame>;
 export const CasinoCategory = z.object({
   id: z.number().int(),
   /** In the request's language. */
-  name: z.string(),
+  name: str(),
   /** Lobby pages (LobbyPage) on which the category is shown. */
-  slugList: z.array(z.string()),
+  slugList: z.array(str()),
   /** Generated image (/media/categories/<id>.svg); the default image when a category has none. */
-  imageUrl: z.string(),
+  imageUrl: str(),
   games: z.array(CasinoGame),
 });
 export type CasinoCategory = z.infer<typeof CasinoCategory>;
@@ -97,17 +98,21 @@ export type CasinoCategory = z.infer<typeof CasinoCategory>;
 export const GameProvider = z.object({
   /** mainProviderId */
   id: z.number().int(),
-  name: z.string(),
+  name: str(),
   /** Our provider id (providers.ts ProviderId: 'kasa', 'pragmatic', …); casino/lobby's provider filter. */
-  slug: z.string(),
-  logoUrl: z.string(),
+  slug: str(),
+  logoUrl: str(),
   /** Visible games on the page asked for (casino/lobby) or in all (casino/providers). */
   gameCount: z.number().int(),
 });
 export type GameProvider = z.infer<typeof GameProvider>;
 
-/** Footer logos (spec §3 "Game provider logo: name, url (16 entries)"). */
-export const ProviderLogo = z.object({ name: z.string(), url: z.string() });
+/**
+ * Footer logos (spec §3 "Game provider logo: name, url (16 entries)"). Ours: `lobbyPath`, the lobby filtered by the
+ * provider on the page where it has most games, or null when none of its games is live yet ("coming soon",
+ * docs/decisions/0350).
+ */
+export const ProviderLogo = z.object({ name: str(), url: str(), lobbyPath: str().nullable().default(null) });
 export type ProviderLogo = z.infer<typeof ProviderLogo>;
 export const PROVIDER_LOGO_COUNT = 16;
 
@@ -115,7 +120,7 @@ export const PROVIDER_LOGO_COUNT = 16;
 
 export const CasinoGamesRequest = z.object({
   /** Matched against game names (case- and Turkish-insensitive); empty = every game. */
-  search: z.string().max(100).default(''),
+  search: str().max(100).default(''),
   /** isLive filter (spec: the Aviator menu item searches with live false). */
   live: z.boolean().default(false),
   skip: z.number().int().min(0).default(0),
@@ -136,14 +141,14 @@ export const CategoryGamesResponse = envelope(z.array(CasinoGame));
 // ---- POST casino/togglefavorite {code, providerId} (auth) → s.favoriteAdded / s.favoriteRemoved ----
 
 export const ToggleFavoriteRequest = z.object({
-  code: z.string().min(1).max(100),
+  code: str().min(1).max(100),
   providerId: z.number().int(),
 });
 export type ToggleFavoriteRequest = z.input<typeof ToggleFavoriteRequest>;
 export const ToggleFavoriteData = z.object({
   isFavorite: z.boolean(),
   /** The player's favourite game codes after the toggle (spec §3 "Favourites: list of game codes"). */
-  favorites: z.array(z.string()),
+  favorites: z.array(str()),
 });
 export type ToggleFavoriteData = z.infer<typeof ToggleFavoriteData>;
 export const ToggleFavoriteResponse = envelope(ToggleFavoriteData);
@@ -153,7 +158,7 @@ export const ToggleFavoriteResponse = envelope(ToggleFavoriteData);
 export const LobbyRequest = z.object({
   page: z.enum(LobbyPage),
   /** Provider slug (GameProvider.slug) to filter by; absent = all. */
-  provider: z.string().max(50).nullish(),
+  provider: str().max(50).nullish(),
   sort: z.enum(LobbySort).default('popular'),
 });
 export type LobbyRequest = z.input<typeof LobbyRequest>;
@@ -180,26 +185,26 @@ export const ProvidersResponse = envelope(z.array(GameProvider));
 
 // ---- Launch calls (spec §7), each needs login; data = the launch address or (SoftGamings) markup ----
 
-const code = z.string().min(1).max(100);
+const code = str().min(1).max(100);
 const boolish = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 
 export const PragmaticLaunchRequest = z.object({ code });
 export const DigitainLaunchRequest = z.object({ code });
 export const EveryMatrixLaunchRequest = z.object({
   code,
-  productId: z.union([z.number(), z.string()]).nullish(),
+  productId: z.union([z.number(), str()]).nullish(),
 });
 export const AmusnetLaunchRequest = z.object({ code, isMobile: boolish.default(false) });
 /** casino/egtlaunchurl and casino/hub88launchurl. */
 export const EgtLaunchRequest = z.object({
   platform: z.union([z.literal(PlatformCode.Desktop), z.literal(PlatformCode.Mobile)]),
   gameCode: code,
-  language: z.string().min(2).max(10),
-  lobbyUrl: z.string().max(500).default(''),
+  language: str().min(2).max(10),
+  lobbyUrl: str().max(500).default(''),
 });
 export const Hub88LaunchRequest = EgtLaunchRequest;
 export const SoftGamingsLaunchRequest = z.object({
-  system: z.string().min(1).max(50),
+  system: str().min(1).max(50),
   pageCode: code,
   isMobile: z.union([z.literal(0), z.literal(1)]).default(0),
 });
@@ -216,7 +221,7 @@ export type SoftGamingsLaunchRequest = z.input<typeof SoftGamingsLaunchRequest>;
 export type OriginalsLaunchRequest = z.input<typeof OriginalsLaunchRequest>;
 
 /** data: an address to load in the game frame, or (SoftGamings) markup followed by a script. */
-export const LaunchResponse = envelope(z.string());
+export const LaunchResponse = envelope(str());
 
 // ---- POST casino/history {from?, to?, gameCode?, skip, take} (auth): /dashboard/game-history ----
 // Built on the game wallet's history (providers.ts), each row enriched with the game's and the provider's names.
@@ -226,9 +231,9 @@ export type CasinoHistoryRequest = z.input<typeof CasinoHistoryRequest>;
 
 export const CasinoHistoryItem = GameHistoryItem.extend({
   /** The catalog's game name (the game code when the game is not in the catalog). */
-  gameName: z.string(),
+  gameName: str(),
   /** Display name of the provider (a game's providerName, e.g. 'Kasa Originals'). */
-  providerName: z.string(),
+  providerName: str(),
 });
 export type CasinoHistoryItem = z.infer<typeof CasinoHistoryItem>;
 export const CasinoHistoryData = z.object({ total: z.number().int(), items: z.array(CasinoHistoryItem) });
@@ -240,7 +245,7 @@ export const CasinoHistoryResponse = envelope(CasinoHistoryData);
 export const CasinoRoundRequest = GameRoundRequest;
 export type CasinoRoundRequest = z.input<typeof CasinoRoundRequest>;
 
-export const CasinoRound = GameRoundData.extend({ gameName: z.string(), providerName: z.string() });
+export const CasinoRound = GameRoundData.extend({ gameName: str(), providerName: str() });
 export type CasinoRound = z.infer<typeof CasinoRound>;
 export const CasinoRoundResponse = envelope(CasinoRound);
 
@@ -258,3 +263,43 @@ export const CASINO_ART = {
   category: { width: 400, height: 200 },
   provider: { width: 240, height: 80 },
 } as const;
+
+// ---- operators: the casino screen of the back office (issue 13 §2) ----
+
+export const OpsCasinoPath = {
+  /** GET: every game of the catalog with the operator's switches. */
+  games: 'ops/casino/games',
+  /** POST {enabled?, featured?}: switch a game off or on, feature it or give it back to the catalog's choice. */
+  game: 'ops/casino/games/:code',
+} as const;
+
+export const OpsCasinoGame = z.object({
+  code: str(),
+  name: str(),
+  provider: str(),
+  categoryId: z.number().int().nullable(),
+  isLive: z.boolean(),
+  rtp: z.number().nullable(),
+  /** Shown in the lobby and launchable. */
+  enabled: z.boolean(),
+  /** In force: the operator's choice, else the catalog's. */
+  featured: z.boolean(),
+  /** The operator's choice (null: the catalog's default holds). */
+  operatorFeatured: z.boolean().nullable(),
+  popularity: z.number(),
+  sortOrder: z.number().int(),
+});
+export type OpsCasinoGame = z.infer<typeof OpsCasinoGame>;
+
+export const OpsCasinoGameParams = z.object({
+  code: str().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/, 'v.invalid'),
+});
+
+export const OpsCasinoGameUpdate = z
+  .object({
+    enabled: z.boolean().optional(),
+    /** true / false: the operator's choice; null: back to the catalog's. */
+    featured: z.boolean().nullable().optional(),
+  })
+  .refine((value) => value.enabled !== undefined || value.featured !== undefined, { message: 'v.required' });
+export type OpsCasinoGameUpdate = z.infer<typeof OpsCasinoGameUpdate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { ApiPath } from './api.ts';
 import { envelope } from './envelope.ts';
 
@@ -41,7 +42,7 @@ export const SiteOptionKey = {
 } as const;
 export type SiteOptionKey = (typeof SiteOptionKey)[keyof typeof SiteOptionKey];
 
-export const SiteOption = z.object({ key: z.string(), value: z.string(), status: z.boolean() });
+export const SiteOption = z.object({ key: str(), value: str(), status: z.boolean() });
 export type SiteOption = z.infer<typeof SiteOption>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -50,16 +51,16 @@ export type SiteOption = z.infer<typeof SiteOption>;
 
 export const BootstrapLanguage = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: str(),
   locale: z.enum(['tr', 'en']),
 });
 export type BootstrapLanguage = z.infer<typeof BootstrapLanguage>;
 
-export const Translation = z.object({ key: z.string(), value: z.string() });
+export const Translation = z.object({ key: str(), value: str() });
 export type Translation = z.infer<typeof Translation>;
 
 /** One image of a responsive set. */
-export const ContentImage = z.object({ url: z.string() });
+export const ContentImage = z.object({ url: str() });
 export type ContentImage = z.infer<typeof ContentImage>;
 
 /**
@@ -70,11 +71,11 @@ export type ContentImage = z.infer<typeof ContentImage>;
  */
 export const SliderItem = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  url: z.string(),
+  slug: str(),
+  url: str(),
   target: z.enum(['_self', '_blank']),
-  title: z.string(),
-  text: z.string(),
+  title: str(),
+  text: str(),
   images: z.array(ContentImage),
 });
 export type SliderItem = z.infer<typeof SliderItem>;
@@ -89,30 +90,31 @@ export const SliderSlug = { home: 'home', casino: 'casino', liveCasino: 'live-ca
  */
 export const Popup = z.object({
   id: z.number().int(),
-  hash: z.string(),
-  title: z.string(),
+  hash: str(),
+  title: str(),
   images: z.array(ContentImage),
-  link: z.object({ url: z.string(), target: z.enum(['_self', '_blank']) }),
+  link: z.object({ url: str(), target: z.enum(['_self', '_blank']) }),
 });
 export type Popup = z.infer<typeof Popup>;
 
 /** Footer content item (spec §3): one link per item to /pages/{id}. */
-export const FooterContentItem = z.object({ id: z.number().int(), title: z.string() });
+export const FooterContentItem = z.object({ id: z.number().int(), title: str() });
 export type FooterContentItem = z.infer<typeof FooterContentItem>;
 
 /** Footer content category (spec §3 categoryList: id, content list); `title` is the column heading. */
 export const ContentCategory = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: str(),
   contentList: z.array(FooterContentItem),
 });
 export type ContentCategory = z.infer<typeof ContentCategory>;
 
-export const DomainStatus = z.object({ current: z.string(), next: z.string() });
+export const DomainStatus = z.object({ current: str(), next: str() });
 export type DomainStatus = z.infer<typeof DomainStatus>;
 
 /** Game provider logo (spec §3: name, url; 16 in the footer). */
-export const ProviderLogo = z.object({ name: z.string(), url: z.string() });
+// lobbyPath: the lobby filtered by the provider, null while none of its games is live (casino.ts ProviderLogo).
+export const ProviderLogo = z.object({ name: str(), url: str(), lobbyPath: str().nullable().default(null) });
 export type ProviderLogo = z.infer<typeof ProviderLogo>;
 
 /**
@@ -121,16 +123,16 @@ export type ProviderLogo = z.infer<typeof ProviderLogo>;
  */
 export const BootstrapCasinoCategory = z.looseObject({
   id: z.number().int(),
-  name: z.string(),
-  slugList: z.array(z.string()),
-  imageUrl: z.string().nullable(),
+  name: str(),
+  slugList: z.array(str()),
+  imageUrl: str().nullable(),
   games: z.array(z.unknown()),
 });
 export type BootstrapCasinoCategory = z.infer<typeof BootstrapCasinoCategory>;
 
 /** EGT jackpot card (spec §3): instanceName, levelStats (exactly 4 shown). Owned by the jackpot module; loose here. */
 export const BootstrapEgtJackpotCard = z.looseObject({
-  instanceName: z.string(),
+  instanceName: str(),
   levelStats: z.array(z.unknown()),
 });
 /** Amusnet-style jackpot card (spec §3: currentLevelI). Owned by the jackpot module; loose here. */
@@ -172,20 +174,20 @@ export type PromotionCategory = (typeof PromotionCategory)[keyof typeof Promotio
 export const Promotion = z.object({
   id: z.number().int(),
   category: z.enum(PromotionCategory),
-  title: z.string(),
+  title: str(),
   /** One plain-text line for cards. */
-  summary: z.string(),
+  summary: str(),
   /** Sanitised HTML (spec §3 Promotion.description). */
-  description: z.string(),
+  description: str(),
   /** Sanitised HTML: the promotion's terms (usually a list). */
-  terms: z.string(),
-  images: z.array(z.object({ type: z.number().int(), url: z.string() })),
+  terms: str(),
+  images: z.array(z.object({ type: z.number().int(), url: str() })),
   /** The bonus definition a player can request for it (bonus/request), or null. */
   bonusDefinitionId: z.number().int().nullable(),
   /** Where the call to action goes (site path or URL), or null. */
-  ctaUrl: z.string().nullable(),
+  ctaUrl: str().nullable(),
   /** UTC ISO 8601, or null = open-ended. */
-  validTo: z.string().nullable(),
+  validTo: str().nullable(),
 });
 export type Promotion = z.infer<typeof Promotion>;
 export const PromotionsResponse = envelope(z.array(Promotion));
@@ -199,18 +201,18 @@ export const ABOUT_US_PAGE_ID = 3;
 export const ContentPageSummary = z.object({
   id: z.number().int(),
   categoryId: z.number().int(),
-  title: z.string(),
+  title: str(),
   /** One plain-text line for the list. */
-  summary: z.string(),
+  summary: str(),
 });
 export type ContentPageSummary = z.infer<typeof ContentPageSummary>;
 export const ContentPagesResponse = envelope(z.array(ContentPageSummary));
 
 export const ContentPage = ContentPageSummary.extend({
   /** Sanitised HTML. */
-  body: z.string(),
+  body: str(),
   /** UTC ISO 8601. */
-  updatedAt: z.string(),
+  updatedAt: str(),
 });
 export type ContentPage = z.infer<typeof ContentPage>;
 export const ContentPageResponse = envelope(ContentPage);
@@ -219,27 +221,26 @@ export const ContentPageRequest = z.object({ id: z.coerce.number().int().positiv
 export const contentPagePath = (id: number) => `${ApiPath.contentPage}?id=${id}`;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Operator (Bearer OPERATOR_TOKEN, as /api/ops/…): create or update content; every save invalidates the bootstrap.
+// Operator (an operator session with the content role, as /api/ops/…): create or update content; every save invalidates the bootstrap.
 // POST /api/ops/content/promotions, /api/ops/content/pages, /api/ops/content/site-options. HTML is sanitised on save.
 // ---------------------------------------------------------------------------------------------------------------
 
 export const OpsContentPath = {
+  /** POST: save one; GET: every promotion, active or not, both languages (the back office's list and editor). */
   promotions: 'ops/content/promotions',
   pages: 'ops/content/pages',
   siteOptions: 'ops/content/site-options',
 } as const;
 
-const text = (max: number) => z.string().trim().min(1, 'v.required').max(max);
-const html = z.string().max(100_000);
+const text = (max: number) => str().trim().min(1, 'v.required').max(max);
+const html = str().max(100_000);
 /** Images only from https or our /media (as in the HTML allow-list). */
-const imageUrl = z
-  .string()
+const imageUrl = str()
   .trim()
   .max(500)
   .regex(/^(https:\/\/|\/media\/)/i, 'v.invalid');
 /** Links: a site path or an http(s) address — never javascript:, data: or protocol-relative. */
-const linkUrl = z
-  .string()
+const linkUrl = str()
   .trim()
   .max(500)
   .regex(/^(https?:\/\/|\/(?!\/))/i, 'v.invalid');
@@ -250,8 +251,8 @@ export const OpsPromotionInput = z.object({
   category: z.enum(PromotionCategory),
   titleTr: text(200),
   titleEn: text(200),
-  summaryTr: z.string().trim().max(300).default(''),
-  summaryEn: z.string().trim().max(300).default(''),
+  summaryTr: str().trim().max(300).default(''),
+  summaryEn: str().trim().max(300).default(''),
   descriptionTr: html,
   descriptionEn: html,
   termsTr: html.default(''),
@@ -273,8 +274,8 @@ export const OpsPageInput = z.object({
   categoryId: z.number().int().positive(),
   titleTr: text(200),
   titleEn: text(200),
-  summaryTr: z.string().trim().max(300).default(''),
-  summaryEn: z.string().trim().max(300).default(''),
+  summaryTr: str().trim().max(300).default(''),
+  summaryEn: str().trim().max(300).default(''),
   bodyTr: html,
   bodyEn: html,
   isActive: z.boolean().default(true),
@@ -283,12 +284,34 @@ export const OpsPageInput = z.object({
 export type OpsPageInput = z.input<typeof OpsPageInput>;
 
 export const OpsSiteOptionInput = z.object({
-  key: z.string().trim().min(1).max(100),
-  value: z.string().max(2000),
+  key: str().trim().min(1).max(100),
+  value: str().max(2000),
   status: z.boolean(),
 });
 export type OpsSiteOptionInput = z.input<typeof OpsSiteOptionInput>;
 
+/** A promotion as stored, for the back office's editor: both languages, the sanitised HTML, active or not. */
+export const OpsPromotionRecord = z.object({
+  id: z.number().int(),
+  category: z.enum(PromotionCategory),
+  titleTr: str(),
+  titleEn: str(),
+  summaryTr: str(),
+  summaryEn: str(),
+  descriptionTr: str(),
+  descriptionEn: str(),
+  termsTr: str(),
+  termsEn: str(),
+  images: z.array(z.object({ type: z.number().int(), url: str() })),
+  bonusDefinitionId: z.number().int().nullable(),
+  ctaUrl: str().nullable(),
+  validTo: str().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  updatedAt: str(),
+});
+export type OpsPromotionRecord = z.infer<typeof OpsPromotionRecord>;
+
 /** What a save answers: the id and the stored (sanitised) HTML fields, so the operator sees what was kept. */
-export const OpsSaved = z.object({ id: z.number().int(), stored: z.record(z.string(), z.string()) });
+export const OpsSaved = z.object({ id: z.number().int(), stored: z.record(str(), str()) });
 export type OpsSaved = z.infer<typeof OpsSaved>;

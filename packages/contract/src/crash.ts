@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { envelope } from './envelope.ts';
 
 // Kasa Aviator, the in-house crash game (issue 4 §4; docs/decisions/0093-crash-game.md). Rounds are shared by every
@@ -97,12 +98,12 @@ export const CrashRound = z.object({
   roundId: z.number().int(),
   phase: z.enum(CrashPhase),
   /** UTC ISO times: betting closes and the plane takes off at `startsAt`; `crashesAt` only once crashed. */
-  bettingOpensAt: z.string(),
-  startsAt: z.string(),
-  crashedAt: z.string().nullable(),
+  bettingOpensAt: str(),
+  startsAt: str(),
+  crashedAt: str().nullable(),
   /** Revealed when the round has crashed, else null. */
   crashPoint: z.number().nullable(),
-  hash: z.string().nullable(),
+  hash: str().nullable(),
   /** The chain and position of this round's hash (h[position]). */
   chainId: z.number().int(),
   position: z.number().int(),
@@ -114,7 +115,7 @@ export const CrashBet = z.object({
   roundId: z.number().int(),
   slot: z.union([z.literal(1), z.literal(2)]),
   /** Masked username. */
-  player: z.string(),
+  player: str(),
   amount: z.number(),
   autoCashout: z.number().nullable(),
   status: z.enum(CrashBetStatus),
@@ -134,7 +135,7 @@ export type CrashHistoryItem = z.infer<typeof CrashHistoryItem>;
 
 export const CrashSnapshot = z.object({
   /** Server time (UTC ISO) when the snapshot was made, so a client can correct its clock. */
-  serverTime: z.string(),
+  serverTime: str(),
   round: CrashRound.nullable(),
   bets: z.array(CrashBet),
   history: z.array(CrashHistoryItem),
@@ -212,8 +213,7 @@ export const CrashRoundsResponse = envelope(z.array(CrashRound));
 export const CrashRoundQuery = z
   .object({
     id: z.coerce.number().int().positive().optional(),
-    hash: z
-      .string()
+    hash: str()
       .trim()
       .toLowerCase()
       .regex(/^[0-9a-f]{64}$/, { message: 'e.crashHashFormat' })
@@ -224,8 +224,8 @@ export const CrashRoundQuery = z
 export const CrashRoundDetail = z.object({
   round: CrashRound,
   /** The hash the round's hash must hash to: the previous round's, or the chain's terminating hash for position 1. */
-  previousHash: z.string(),
-  salt: z.string(),
+  previousHash: str(),
+  salt: str(),
 });
 export type CrashRoundDetail = z.infer<typeof CrashRoundDetail>;
 export const CrashRoundResponse = envelope(CrashRoundDetail);
@@ -234,12 +234,12 @@ export const CrashRoundResponse = envelope(CrashRoundDetail);
 
 export const CrashChain = z.object({
   chainId: z.number().int(),
-  terminatingHash: z.string(),
-  salt: z.string(),
+  terminatingHash: str(),
+  salt: str(),
   length: z.number().int(),
   /** Rounds played from this chain so far. */
   used: z.number().int(),
-  createdAt: z.string(),
+  createdAt: str(),
 });
 export type CrashChain = z.infer<typeof CrashChain>;
 export const CrashChainResponse = envelope(z.array(CrashChain));

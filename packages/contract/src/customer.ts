@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { AccountActivityType, PhoneValidationStep } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { msg } from './messages.ts';
@@ -13,7 +14,7 @@ export const UpdatePhoneRequest = z
       error: msg('v.invalid'),
     }),
     phone: PhoneDigits,
-    code: z.string().optional().nullable(),
+    code: str().optional().nullable(),
   })
   .superRefine((value, ctx) => {
     if (value.step !== PhoneValidationStep.EnterCode) return;
@@ -52,13 +53,13 @@ export const SessionHistoryRequest = z.object({
 export type SessionHistoryRequest = z.input<typeof SessionHistoryRequest>;
 
 export const AccountActivity = z.object({
-  id: z.string(),
+  id: str(),
   type: z.enum(AccountActivityType),
-  time: z.string(), // ISO 8601, UTC
-  ip: z.string().nullable(),
-  device: z.string().nullable(), // a short description parsed from the user agent, e.g. "Chrome · Android"
-  userAgent: z.string().nullable(),
-  fingerprint: z.string().nullable(),
+  time: str(), // ISO 8601, UTC
+  ip: str().nullable(),
+  device: str().nullable(), // a short description parsed from the user agent, e.g. "Chrome · Android"
+  userAgent: str().nullable(),
+  fingerprint: str().nullable(),
   /** For logins: the session is still open (not logged out, not revoked). */
   isActive: z.boolean(),
   /** For logins: this is the session making the request. */
@@ -73,21 +74,21 @@ export const SessionHistoryResponse = envelope(SessionHistoryData);
 // ---- customer/account (our naming): personal information given at registration ----
 
 export const AccountData = z.object({
-  username: z.string(),
-  usercode: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  username: str(),
+  usercode: str(),
+  name: str(),
+  surname: str(),
+  email: str(),
+  phone: str().nullable(),
   smsVerified: z.boolean(),
   /** Masked except for the first two and last two digits; null for fast registrations. */
-  personalNo: z.string().nullable(),
-  birthDate: z.string().nullable(), // YYYY-MM-DD
-  country: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  personalNo: str().nullable(),
+  birthDate: str().nullable(), // YYYY-MM-DD
+  country: z.object({ id: z.number().int(), name: str() }).nullable(),
   currencyId: z.number().int(),
-  currencyCode: z.string(),
+  currencyCode: str(),
   isFastRegistration: z.boolean(),
-  createdAt: z.string(),
+  createdAt: str(),
 });
 export type AccountData = z.infer<typeof AccountData>;
 export const AccountResponse = envelope(AccountData);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { envelope } from './envelope.ts';
 
 // Kasa Originals provably fair instant games: Dice and Mines (issue 4 §4; docs/decisions/0094-provably-fair-instant-games.md).
@@ -225,31 +226,29 @@ export const stake = z
     'e.fairStakeRange:₺1,00:₺10.000,00',
   );
 
-export const ClientSeed = z
-  .string({ message: 'e.fairClientSeed' })
-  .regex(CLIENT_SEED_PATTERN, 'e.fairClientSeed');
+export const ClientSeed = str({ message: 'e.fairClientSeed' }).regex(CLIENT_SEED_PATTERN, 'e.fairClientSeed');
 
 /** The pair in use: its hash is committed before any bet; `nonce` is the next bet's. */
 export const FairSeedState = z.object({
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: str(),
+  clientSeed: str(),
   nonce: z.number().int(),
 });
 export type FairSeedState = z.infer<typeof FairSeedState>;
 
 /** A rotated-out pair, with its server seed revealed; `bets` = how many nonces were used (0 … bets − 1). */
 export const RevealedSeed = z.object({
-  serverSeed: z.string(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeed: str(),
+  serverSeedHash: str(),
+  clientSeed: str(),
   bets: z.number().int(),
-  createdAt: z.string(),
-  revealedAt: z.string(),
+  createdAt: str(),
+  revealedAt: str(),
 });
 export type RevealedSeed = z.infer<typeof RevealedSeed>;
 
 export const DiceBet = z.object({
-  roundId: z.string(),
+  roundId: str(),
   amount: z.number(),
   /** Target and roll as shown, 0.00 … 99.99. */
   target: z.number(),
@@ -258,10 +257,10 @@ export const DiceBet = z.object({
   win: z.boolean(),
   multiplier: z.number(),
   payout: z.number(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: str(),
+  clientSeed: str(),
   nonce: z.number().int(),
-  createdAt: z.string(),
+  createdAt: str(),
 });
 export type DiceBet = z.infer<typeof DiceBet>;
 
@@ -269,7 +268,7 @@ export const MinesStatus = { Open: 'open', Won: 'won', Lost: 'lost' } as const;
 export type MinesStatus = (typeof MinesStatus)[keyof typeof MinesStatus];
 
 export const MinesRound = z.object({
-  roundId: z.string(),
+  roundId: str(),
   status: z.enum(MinesStatus),
   amount: z.number(),
   mines: z.number().int(),
@@ -286,11 +285,11 @@ export const MinesRound = z.object({
   nextMultiplier: z.number().nullable(),
   /** Settled by the server after MINES_ABANDON_AFTER_MS without a move. */
   autoSettled: z.boolean(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: str(),
+  clientSeed: str(),
   nonce: z.number().int(),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  createdAt: str(),
+  settledAt: str().nullable(),
 });
 export type MinesRound = z.infer<typeof MinesRound>;
 
@@ -367,7 +366,7 @@ export type MinesStartRequest = z.input<typeof MinesStartRequest>;
 // POST originals/mines/reveal {roundId, tile} → the round after it (lost on a mine; cashed out when no safe tile is left).
 export const MinesRevealRequest = z
   .object({
-    roundId: z.string().min(1).max(64),
+    roundId: str().min(1).max(64),
     tile: z
       .number({ message: 'e.fairTile' })
       .int('e.fairTile')
@@ -378,7 +377,7 @@ export const MinesRevealRequest = z
 export type MinesRevealRequest = z.input<typeof MinesRevealRequest>;
 
 // POST originals/mines/cashout {roundId} → the won round.
-export const MinesCashoutRequest = z.object({ roundId: z.string().min(1).max(64) }).strip();
+export const MinesCashoutRequest = z.object({ roundId: str().min(1).max(64) }).strip();
 export type MinesCashoutRequest = z.input<typeof MinesCashoutRequest>;
 
 export const MinesData = z.object({ ...balances, round: MinesRound, seed: FairSeedState });

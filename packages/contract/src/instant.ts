@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { envelope } from './envelope.ts';
 import { FairSeedState, FairStateData, stake } from './fair.ts';
 import {
@@ -40,16 +41,16 @@ const risk = z.enum(INSTANT_RISKS as [InstantRisk, ...InstantRisk[]], { message:
 
 /** What every instant round carries. Multipliers as numbers (1.5 = 1.50×), amounts in lira. */
 const roundBase = {
-  roundId: z.string(),
+  roundId: str(),
   amount: z.number(),
   multiplier: z.number(),
   payout: z.number(),
   /** Paid at least the stake. */
   win: z.boolean(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: str(),
+  clientSeed: str(),
   nonce: z.number().int(),
-  createdAt: z.string(),
+  createdAt: str(),
 };
 
 export const PlinkoBet = z.object({
@@ -107,7 +108,7 @@ export const HiloRound = z.object({
     .object({ higher: z.number().nullable(), lower: z.number().nullable(), same: z.number().nullable() })
     .nullable(),
   autoSettled: z.boolean(),
-  settledAt: z.string().nullable(),
+  settledAt: str().nullable(),
 });
 export type HiloRound = z.infer<typeof HiloRound>;
 
@@ -192,14 +193,14 @@ export type HiloStartRequest = z.input<typeof HiloStartRequest>;
 // POST originals/hilo/guess {roundId, guess} → the round after the next card (lost on a wrong guess).
 export const HiloGuessRequest = z
   .object({
-    roundId: z.string().min(1).max(64),
+    roundId: str().min(1).max(64),
     guess: z.enum(HiloGuess, { message: 'e.hiloGuess' }),
   })
   .strip();
 export type HiloGuessRequest = z.input<typeof HiloGuessRequest>;
 
 // POST originals/hilo/cashout {roundId} → the won round.
-export const HiloCashoutRequest = z.object({ roundId: z.string().min(1).max(64) }).strip();
+export const HiloCashoutRequest = z.object({ roundId: str().min(1).max(64) }).strip();
 export type HiloCashoutRequest = z.input<typeof HiloCashoutRequest>;
 
 export const HiloData = z.object({ ...after, round: HiloRound });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { envelope } from './envelope.ts';
 
 // The in-house progressive jackpot (issue 4 §5, docs/decisions/0092-slots-and-jackpot.md). Funded by a share of every
@@ -11,7 +12,7 @@ export type JackpotStyle = (typeof JackpotStyle)[keyof typeof JackpotStyle];
 /** One level of an EGT-style card. level 1 is the smallest, 4 the largest. */
 export const JackpotLevelStat = z.object({
   level: z.number().int(),
-  name: z.string(),
+  name: str(),
   /** The level's current value, lira. */
   value: z.number(),
   /** What the level restarts from after a win, lira. */
@@ -19,20 +20,20 @@ export const JackpotLevelStat = z.object({
   winCount: z.number().int(),
   /** The largest amount this level has paid, lira (0 before its first win). */
   largestWin: z.number(),
-  lastWinAt: z.string().nullable(),
+  lastWinAt: str().nullable(),
 });
 export type JackpotLevelStat = z.infer<typeof JackpotLevelStat>;
 
 /** Spec §3 "Jackpot card (egt)": instanceName and exactly 4 levelStats. */
 export const EgtJackpotCard = z.object({
-  instanceName: z.string(),
+  instanceName: str(),
   levelStats: z.array(JackpotLevelStat),
 });
 export type EgtJackpotCard = z.infer<typeof EgtJackpotCard>;
 
 /** Spec §3 "Amusnet jackpot cards have currentLevelI": level I is the top level, IV the smallest (lira). */
 export const AmusnetJackpotCard = z.object({
-  instanceName: z.string(),
+  instanceName: str(),
   currentLevelI: z.number(),
   currentLevelII: z.number(),
   currentLevelIII: z.number(),
@@ -42,7 +43,7 @@ export type AmusnetJackpotCard = z.infer<typeof AmusnetJackpotCard>;
 
 /** GET casino/eqyptquest → the quest jackpot (spec §7). The client ignores it when currentLevelI is 14000. */
 export const QuestJackpot = z.object({
-  instanceName: z.string(),
+  instanceName: str(),
   currentLevelI: z.number(),
 });
 export type QuestJackpot = z.infer<typeof QuestJackpot>;
@@ -61,9 +62,9 @@ export const JackpotBootstrapCardsResponse = envelope(JackpotBootstrapCards);
 
 /** A jackpot a spin won: paid to the player's cash on top of the spin's win. */
 export const JackpotHit = z.object({
-  instanceName: z.string(),
+  instanceName: str(),
   level: z.number().int(),
-  levelName: z.string(),
+  levelName: str(),
   /** Lira. */
   amount: z.number(),
 });
@@ -71,7 +72,7 @@ export type JackpotHit = z.infer<typeof JackpotHit>;
 
 /** The ticker a slot shows: the instance its spins can hit, level values in lira, largest level first. */
 export const JackpotTicker = z.object({
-  instanceName: z.string(),
-  levels: z.array(z.object({ level: z.number().int(), name: z.string(), value: z.number() })),
+  instanceName: str(),
+  levels: z.array(z.object({ level: z.number().int(), name: str(), value: z.number() })),
 });
 export type JackpotTicker = z.infer<typeof JackpotTicker>;

@@ -1,6 +1,7 @@
 // API messages of the sportsbook, both languages (merged into messages.ts; the parity test covers them).
 export const sportsMessagesTr = {
   'e.sportsEventNotFound': 'Karşılaşma bulunamadı.',
+  'e.sportsFavouritesFull': 'En fazla {0} ligi favorilere ekleyebilirsiniz.',
   'e.sportsMarketTransition': 'Bahis seçeneğinin durumu {0} iken {1} yapılamaz.',
   'e.sportsMarketNotFound': 'Bahis seçeneği bulunamadı.',
   // betting (docs/decisions/0210)
@@ -41,6 +42,7 @@ export const sportsMessagesTr = {
 
 export const sportsMessagesEn: Record<keyof typeof sportsMessagesTr, string> = {
   'e.sportsEventNotFound': 'The event could not be found.',
+  'e.sportsFavouritesFull': 'You can add at most {0} leagues to your favourites.',
   'e.sportsMarketTransition': 'A market cannot go from {0} to {1}.',
   'e.sportsMarketNotFound': 'The market could not be found.',
   'e.sportsBetSelectionUnknown': 'Selection not found: {0}.',

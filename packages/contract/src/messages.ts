@@ -4,9 +4,15 @@ import { contentMessagesEn, contentMessagesTr } from './messages.content.ts';
 import { crashMessagesEn, crashMessagesTr } from './messages.crash.ts';
 import { fairMessagesEn, fairMessagesTr } from './messages.fair.ts';
 import { instantMessagesEn, instantMessagesTr } from './messages.instant.ts';
+import { chatMessagesEn, chatMessagesTr } from './messages.chat.ts';
+import { kycMessagesEn, kycMessagesTr } from './messages.kyc.ts';
+import { opsMessagesEn, opsMessagesTr } from './messages.ops.ts';
 import { providersMessagesEn, providersMessagesTr } from './messages.providers.ts';
 import { slotsMessagesEn, slotsMessagesTr } from './messages.slots.ts';
+import { rgMessagesEn, rgMessagesTr } from './messages.responsible-gaming.ts';
 import { sportsMessagesEn, sportsMessagesTr } from './messages.sports.ts';
+import { tablesMessagesEn, tablesMessagesTr } from './messages.tables.ts';
+import { tombalaMessagesEn, tombalaMessagesTr } from './messages.tombala.ts';
 
 /**
  * Every message the API or a form rule can produce, in both languages. Schemas and the server carry keys, optionally
@@ -44,12 +50,16 @@ const tr = {
   'v.cardCvc': 'CVC 3 haneli olmalıdır.',
   'v.walletAddress': 'Geçerli bir USDT TRC20 cüzdan adresi girin (T ile başlayan 34 karakter).',
   'v.paparaNumber': 'Papara hesap numarası 10 haneli olmalıdır.',
+  'v.nul': 'Metin alanlarında NUL (\\u0000) karakteri kullanılamaz.',
   // errors
   'e.invalidInput': 'Gönderilen bilgiler geçersiz.',
   'e.notFound': 'İstenen kaynak bulunamadı.',
   'e.internal': 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   'e.unauthorized': 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
   'e.invalidCredentials': 'Kullanıcı adı veya şifre hatalı.',
+  'e.invalidCredentialsLastTry': 'Kullanıcı adı veya şifre hatalı. 1 deneme hakkınız kaldı.',
+  'e.loginPaused':
+    'Bu hesap için bu bağlantıdan çok fazla hatalı deneme yapıldı. {0} dakika sonra tekrar deneyin.',
   'e.accountLocked': 'Çok fazla hatalı giriş denemesi. Hesabınız {0} dakika süreyle kilitlendi.',
   'e.accountDisabled': 'Hesabınız kullanıma kapatılmıştır. Lütfen destek ile iletişime geçin.',
   'e.tooManyRequests': 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
@@ -79,7 +89,14 @@ const tr = {
   'e.paymentByProvider': 'Bu ödeme ödeme kuruluşu tarafından sonuçlandırılır.',
   'e.paymentMismatch': 'Bildirilen ödeme bilgileri işlemle eşleşmiyor.',
   'e.signatureInvalid': 'İmza geçersiz.',
-  'e.operatorDisabled': 'Operatör işlemleri bu sunucuda kapalı.',
+  'e.webhookStale':
+    'Bildirimin imzalı zamanı sunucu saatinden 5 dakikadan fazla farklı (eski bir bildirimin tekrarı ya da yanlış saat); bildirim reddedildi.',
+  'e.providerUnreachable': 'Ödeme kuruluşuna şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  'e.providerPaymentUnknown': 'Ödeme kuruluşu bu ödemeyi tanımıyor.',
+  's.reconcileConfirmed': 'Ödeme kuruluşu ödemenin alındığını bildirdi; para yatırma onaylandı.',
+  's.reconcileRejected': 'Ödeme kuruluşu ödemenin reddedildiğini bildirdi; para yatırma reddedildi.',
+  's.reconcileReplayed': 'Ödeme kuruluşunun sonucu zaten uygulanmıştı; bir şey değişmedi.',
+  's.reconcilePending': 'Ödeme kuruluşunda bu ödeme henüz tamamlanmadı; işlem beklemede kalıyor.',
   'e.bonusUnknown': 'Bonus bulunamadı.',
   'e.bonusPhoneNotVerified': 'Deneme bonusu için önce telefon numaranızı doğrulayın.',
   'e.bonusTrialUnavailable': 'Şu anda deneme bonusu sunulmuyor.',
@@ -94,6 +111,10 @@ const tr = {
   // successes
   's.login': 'Hoş geldiniz, {0}!',
   's.register': 'Kaydınız tamamlandı. Hoş geldiniz!',
+  's.registerCheckEmail':
+    'Kaydınızı sürdürmek için e-posta adresinize gönderdiğimiz mesajdaki adımları izleyin.',
+  'e.accountSuspended':
+    'Hesabınız güvenlik incelemesi nedeniyle kilitlendi. Lütfen canlı destekle iletişime geçin.',
   's.logout': 'Çıkış yapıldı.',
   's.resetCodeSent': 'Kullanıcı adı kayıtlıysa e-posta adresinize bir sıfırlama kodu gönderildi.',
   's.resetCodeValid': 'Kod doğrulandı. Yeni şifrenizi belirleyin.',
@@ -141,8 +162,14 @@ const trAll = {
   ...crashMessagesTr,
   ...fairMessagesTr,
   ...instantMessagesTr,
+  ...tablesMessagesTr,
+  ...tombalaMessagesTr,
   ...contentMessagesTr,
   ...sportsMessagesTr,
+  ...kycMessagesTr,
+  ...rgMessagesTr,
+  ...opsMessagesTr,
+  ...chatMessagesTr,
 };
 
 export type MessageKey = keyof typeof trAll;
@@ -177,11 +204,14 @@ const enBase: Record<keyof typeof tr, string> = {
   'v.cardCvc': 'The CVC must be 3 digits.',
   'v.walletAddress': 'Enter a valid USDT TRC20 wallet address (34 characters starting with T).',
   'v.paparaNumber': 'The Papara account number must be 10 digits.',
+  'v.nul': 'Text fields cannot contain the NUL (\\u0000) character.',
   'e.invalidInput': 'The information sent is not valid.',
   'e.notFound': 'The requested resource was not found.',
   'e.internal': 'Something went wrong. Please try again later.',
   'e.unauthorized': 'Your session has ended. Please log in again.',
   'e.invalidCredentials': 'Wrong username or password.',
+  'e.invalidCredentialsLastTry': 'Wrong username or password. 1 attempt left.',
+  'e.loginPaused': 'Too many failed attempts on this account from your connection. Try again in {0} minutes.',
   'e.accountLocked': 'Too many failed login attempts. Your account is locked for {0} minutes.',
   'e.accountDisabled': 'Your account is disabled. Please contact support.',
   'e.tooManyRequests': 'Too many requests. Please try again in a moment.',
@@ -211,7 +241,14 @@ const enBase: Record<keyof typeof tr, string> = {
   'e.paymentByProvider': 'This payment is decided by the payment provider.',
   'e.paymentMismatch': 'The reported payment details do not match the transaction.',
   'e.signatureInvalid': 'Invalid signature.',
-  'e.operatorDisabled': 'Operator actions are disabled on this server.',
+  'e.webhookStale':
+    'The webhook was signed more than 5 minutes away from the server’s time (a replayed delivery or a wrong clock); it was refused.',
+  'e.providerUnreachable': 'The payment provider cannot be reached right now. Please try again shortly.',
+  'e.providerPaymentUnknown': 'The payment provider does not know this payment.',
+  's.reconcileConfirmed': 'The payment provider reports the payment received; the deposit is confirmed.',
+  's.reconcileRejected': 'The payment provider reports the payment declined; the deposit is rejected.',
+  's.reconcileReplayed': 'The payment provider’s outcome had already been applied; nothing changed.',
+  's.reconcilePending': 'The payment provider has not completed this payment yet; it stays pending.',
   'e.bonusUnknown': 'Bonus not found.',
   'e.bonusPhoneNotVerified': 'Verify your phone number first to get the trial bonus.',
   'e.bonusTrialUnavailable': 'No trial bonus is offered at the moment.',
@@ -225,6 +262,9 @@ const enBase: Record<keyof typeof tr, string> = {
   'e.bonusCashbackTooSmall': 'Your net losses of the last 7 days give a cashback of {0}; the minimum is {1}.',
   's.login': 'Welcome, {0}!',
   's.register': 'Your registration is complete. Welcome!',
+  's.registerCheckEmail':
+    'To continue your registration, follow the steps in the message we sent to your e-mail address.',
+  'e.accountSuspended': 'Your account has been locked for a security review. Please contact live chat.',
   's.logout': 'You have logged out.',
   's.resetCodeSent': 'If the username is registered, a reset code has been sent to its e-mail address.',
   's.resetCodeValid': 'Code confirmed. Choose your new password.',
@@ -274,8 +314,14 @@ const en: Record<MessageKey, string> = {
   ...crashMessagesEn,
   ...fairMessagesEn,
   ...instantMessagesEn,
+  ...tablesMessagesEn,
+  ...tombalaMessagesEn,
   ...contentMessagesEn,
   ...sportsMessagesEn,
+  ...kycMessagesEn,
+  ...rgMessagesEn,
+  ...opsMessagesEn,
+  ...chatMessagesEn,
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { tr: trAll, en };
@@ -296,7 +342,4 @@ export function translate(locale: Locale, reference: string): string {
   return messages[locale][key].replace(/\{(\d+)\}/g, (_, i: string) => args[Number(i)] ?? '');
 }
 
-export function resolveLocale(value: string | undefined | null): Locale {
-  const short = value?.trim().slice(0, 2).toLowerCase();
-  return short === 'en' ? 'en' : 'tr';
-}
+export { resolveLocale } from './locale.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { NotificationType } from './enums.ts';
 import { envelope } from './envelope.ts';
 
@@ -12,11 +13,11 @@ export type NotificationListRequest = z.input<typeof NotificationListRequest>;
 
 export const Notification = z.object({
   id: z.number().int(),
-  title: z.string(),
-  note: z.string(),
+  title: str(),
+  note: str(),
   type: z.enum(NotificationType),
   /** UTC, ISO 8601; shown as day.month.year hour:minute in local time. */
-  timeStamp: z.string(),
+  timeStamp: str(),
   isRead: z.boolean(),
 });
 export type Notification = z.infer<typeof Notification>;

@@ -213,7 +213,9 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: { $ref: `${COMPONENTS}${bodyId}Input` } } },
+              content: {
+                [op.bodyMedia ?? 'application/json']: { schema: { $ref: `${COMPONENTS}${bodyId}Input` } },
+              },
             },
           }
         : {}),
@@ -262,7 +264,12 @@ export function buildOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
           name: 'x-game-session',
           description: 'The game session of casino/originalslaunchurl (the in-house games’ frame)',
         },
-        operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+        operatorToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An operator session from ops/auth/login then ops/auth/totp; each call checks the role',
+        },
         sandboxSignature: {
           type: 'apiKey',
           in: 'header',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { TransactionStatus, TransactionType } from './enums.ts';
 import { envelope } from './envelope.ts';
 
@@ -10,9 +11,9 @@ export type PaymentMethodsRequest = z.infer<typeof PaymentMethodsRequest>;
 export const PaymentMethod = z.object({
   id: z.number().int(),
   type: z.enum(TransactionType),
-  title: z.string(),
+  title: str(),
   /** Address of the method's logo (an SVG the server serves; never hot-linked). */
-  logo: z.string(),
+  logo: str(),
   /** Limits in lira. */
   min: z.number(),
   max: z.number(),
@@ -33,19 +34,19 @@ export type PaymentDetailRequest = z.infer<typeof PaymentDetailRequest>;
 export const FieldObjectType = z.enum(['String', 'Int', 'Long', 'Decimal', 'Dropdown']);
 export type FieldObjectType = z.infer<typeof FieldObjectType>;
 
-export const FieldOption = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+export const FieldOption = z.object({ id: z.union([z.number(), str()]), name: str() });
 export type FieldOption = z.infer<typeof FieldOption>;
 
 export const PaymentDetailField = z.object({
-  key: z.string(),
+  key: str(),
   /** Input mask in the web's mask syntax ('0' a digit, 'A' a letter, '*' either; other characters are literal). */
-  mask: z.string().nullable(),
+  mask: str().nullable(),
   objectType: FieldObjectType,
   /** A field with options is a dropdown (spec §3). */
   option: z.array(FieldOption).nullable(),
   // Extras beyond the spec's four (it says further fields are "not shown"): the label in the request's language and,
   // for numbers, the limits the number widget clamps to.
-  label: z.string(),
+  label: str(),
   min: z.number().nullable(),
   max: z.number().nullable(),
 });
@@ -53,7 +54,7 @@ export type PaymentDetailField = z.infer<typeof PaymentDetailField>;
 export const PaymentDetailResponse = envelope(z.array(PaymentDetailField));
 
 /** Values keyed by field key: numbers for Int/Long/Decimal, numbers for numeric dropdown ids, text otherwise (§5). */
-export const PaymentDetailValues = z.record(z.string(), z.union([z.string(), z.number()]));
+export const PaymentDetailValues = z.record(str(), z.union([str(), z.number()]));
 export type PaymentDetailValues = z.infer<typeof PaymentDetailValues>;
 
 // ---- payment/deposit {id, target:'pay', detail} and payment/withdraw {id, detail} (spec §7) ----
@@ -65,7 +66,7 @@ export const DepositRequest = z.object({
 });
 export type DepositRequest = z.infer<typeof DepositRequest>;
 /** data: the external payment page address (redirect methods), or null (the message says what to do next). */
-export const DepositResponse = envelope(z.string().nullable());
+export const DepositResponse = envelope(str().nullable());
 
 export const WithdrawRequest = z.object({ id: z.number().int().positive(), detail: PaymentDetailValues });
 export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
@@ -77,12 +78,10 @@ export const PaymentHistoryRequest = z.object({
   type: z.enum(TransactionType).nullish(),
   status: z.enum(TransactionStatus).nullish(),
   /** Inclusive calendar days, YYYY-MM-DD, in Türkiye time (UTC+3). */
-  from: z
-    .string()
+  from: str()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullish(),
-  to: z
-    .string()
+  to: str()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullish(),
   skip: z.number().int().min(0).default(0),
@@ -91,14 +90,14 @@ export const PaymentHistoryRequest = z.object({
 export type PaymentHistoryRequest = z.input<typeof PaymentHistoryRequest>;
 
 export const PaymentHistoryItem = z.object({
-  id: z.string(),
+  id: str(),
   type: z.enum(TransactionType),
-  method: z.string(),
+  method: str(),
   amount: z.number(), // lira
   status: z.enum(TransactionStatus),
-  reference: z.string(),
-  createdAt: z.string(), // ISO 8601 UTC
-  updatedAt: z.string(),
+  reference: str(),
+  createdAt: str(), // ISO 8601 UTC
+  updatedAt: str(),
 });
 export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItem>;
 export const PaymentHistoryData = z.object({ total: z.number().int(), items: z.array(PaymentHistoryItem) });
@@ -134,20 +133,22 @@ export function isValidCardNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-// ---- the sandbox PSP's webhook (POST payment/webhook/sandbox, HMAC-SHA256 of the raw body in X-Sandbox-Signature) ----
+// ---- the sandbox PSP's webhook (POST payment/webhook/sandbox) ----
+// X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">; refused when t is more than 5 minutes
+// from the server's time (docs/decisions/0430).
 
 export const SandboxWebhookRequest = z.object({
-  providerReference: z.string().min(1).max(100),
-  reference: z.string().min(1).max(40),
+  providerReference: str().min(1).max(100),
+  reference: str().min(1).max(40),
   /** Kuruş. */
   amount: z.number().int().positive(),
-  currency: z.string(),
+  currency: str(),
   status: z.enum(['paid', 'declined']),
 });
 export type SandboxWebhookRequest = z.infer<typeof SandboxWebhookRequest>;
 
 export const SandboxWebhookResult = z.object({
-  reference: z.string(),
+  reference: str(),
   status: z.enum(TransactionStatus),
   /** True when this delivery repeated one already applied: nothing changed. */
   replayed: z.boolean(),

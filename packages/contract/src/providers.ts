@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { Header } from './api.ts';
 import { GameTransactionKind } from './enums.ts';
 import { envelope } from './envelope.ts';
@@ -50,8 +51,7 @@ export type LaunchResult = { kind: 'url'; url: string } | { kind: 'markup'; html
 
 // ---- game history (/dashboard/game-history) ----
 
-const day = z
-  .string()
+const day = str()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .nullish();
 
@@ -59,21 +59,21 @@ export const GameHistoryRequest = z.object({
   /** Inclusive calendar days, YYYY-MM-DD, in Türkiye time (UTC+3), like payment/history. */
   from: day,
   to: day,
-  gameCode: z.string().trim().min(1).max(100).nullish(),
+  gameCode: str().trim().min(1).max(100).nullish(),
   skip: z.number().int().min(0).default(0),
   take: z.number().int().min(1).max(100).default(20),
 });
 export type GameHistoryRequest = z.input<typeof GameHistoryRequest>;
 
 export const GameHistoryItem = z.object({
-  id: z.string(),
+  id: str(),
   /** Win 1, Bet 2 (spec §3). */
   kind: z.enum(GameTransactionKind),
-  gameCode: z.string(),
-  provider: z.string(),
+  gameCode: str(),
+  provider: str(),
   amount: z.number(), // lira
-  roundId: z.string(),
-  createdAt: z.string(), // ISO 8601 UTC
+  roundId: str(),
+  createdAt: str(), // ISO 8601 UTC
 });
 export type GameHistoryItem = z.infer<typeof GameHistoryItem>;
 export const GameHistoryData = z.object({ total: z.number().int(), items: z.array(GameHistoryItem) });
@@ -83,35 +83,35 @@ export const GameHistoryResponse = envelope(GameHistoryData);
 // ---- round recall ----
 
 export const GameRoundRequest = z.object({
-  provider: z.string().trim().min(1).max(50),
-  roundId: z.string().trim().min(1).max(200),
+  provider: str().trim().min(1).max(50),
+  roundId: str().trim().min(1).max(200),
 });
 export type GameRoundRequest = z.input<typeof GameRoundRequest>;
 
 export const GameRoundStatus = z.enum(['open', 'settled', 'cancelled']);
 
 export const GameRoundTransaction = z.object({
-  id: z.string(),
+  id: str(),
   /** bet, win, rollback (our own names: a rollback is not one of the spec's kinds). */
   type: z.enum(['bet', 'win', 'rollback']),
   amount: z.number(), // lira
   /** True when a later rollback cancelled it. */
   rolledBack: z.boolean(),
-  createdAt: z.string(),
+  createdAt: str(),
 });
 export type GameRoundTransaction = z.infer<typeof GameRoundTransaction>;
 
 export const GameRoundData = z.object({
-  provider: z.string(),
-  roundId: z.string(),
-  gameCode: z.string(),
+  provider: str(),
+  roundId: str(),
+  gameCode: str(),
   stake: z.number(), // lira
   payout: z.number(), // lira
   status: GameRoundStatus,
   /** What was bet, the outcome, seeds/hashes: written by the game (in-house games), empty for external providers. */
-  detail: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  detail: z.record(str(), z.unknown()),
+  createdAt: str(),
+  settledAt: str().nullable(),
   transactions: z.array(GameRoundTransaction),
 });
 export type GameRoundData = z.infer<typeof GameRoundData>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import {
   CODE_LENGTH,
   MINIMUM_AGE,
@@ -13,8 +14,7 @@ import { msg } from './messages.ts';
 
 /** A required text of min..max characters, reporting 'required' when empty and the range otherwise. */
 export function textBetween(min: number, max: number) {
-  return z
-    .string({ error: msg('v.required') })
+  return str({ error: msg('v.required') })
     .min(1, msg('v.required'))
     .min(min, msg('v.length', min, max))
     .max(max, msg('v.length', min, max));
@@ -22,23 +22,20 @@ export function textBetween(min: number, max: number) {
 
 /** A required password of at least `min` characters. The cap of 100 (login's limit) keeps hashing bounded. */
 export function passwordField(min = PASSWORD_MIN) {
-  return z
-    .string({ error: msg('v.required') })
+  return str({ error: msg('v.required') })
     .min(1, msg('v.required'))
     .min(min, msg('v.minLength', min))
     .max(100, msg('v.length', min, 100));
 }
 
-export const PhoneDigits = z
-  .string({ error: msg('v.required') })
+export const PhoneDigits = str({ error: msg('v.required') })
   .min(1, msg('v.required'))
   .regex(
     new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`),
     msg('v.phone', PHONE_MIN_DIGITS, PHONE_MAX_DIGITS),
   );
 
-export const SmsCode = z
-  .string({ error: msg('v.required') })
+export const SmsCode = str({ error: msg('v.required') })
   .min(1, msg('v.required'))
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), msg('v.code', CODE_LENGTH));
 
@@ -60,22 +57,18 @@ export function isValidTcKimlikNo(value: string): boolean {
   return d[9] === tenth && d[10] === eleventh;
 }
 
-export const PersonalNo = z
-  .string({ error: msg('v.required') })
+export const PersonalNo = str({ error: msg('v.required') })
   .min(1, msg('v.required'))
   .regex(new RegExp(`^\\d{${NATIONAL_NUMBER_LENGTH}}$`), msg('v.personalNo.length'))
   .refine(isValidTcKimlikNo, msg('v.personalNo.invalid'));
 
-export const BirthDay = z
-  .string({ error: msg('v.required') })
+export const BirthDay = str({ error: msg('v.required') })
   .min(1, msg('v.required'))
   .regex(/^(0[1-9]|[12]\d|3[01])$/, msg('v.birthDay'));
-export const BirthMonth = z
-  .string({ error: msg('v.required') })
+export const BirthMonth = str({ error: msg('v.required') })
   .min(1, msg('v.required'))
   .regex(/^(0[1-9]|1[0-2])$/, msg('v.birthMonth'));
-export const BirthYear = z
-  .string({ error: msg('v.required') })
+export const BirthYear = str({ error: msg('v.required') })
   .min(1, msg('v.required'))
   .regex(/^(19|20)\d{2}$/, msg('v.birthYear'));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import { MarketKey, MarketStatus, SportsBook } from './sports.ts';
 
 // The sportsbook's read calls and live messages (issue 10 §4, docs/decisions/0201). Odds are decimal with two
@@ -12,7 +13,12 @@ export const SportsPath = {
   event: 'sports/event',
   /** `sports/state/:id` (scoreboard and timeline of one event). */
   state: 'sports/state',
+  /** The player's favourite leagues (GET: the list; POST: star or unstar some). */
+  favourites: 'sports/favourites',
 } as const;
+
+/** A player stars at most this many leagues (a guest's list in local storage keeps the same bound). */
+export const MAX_FAVOURITE_LEAGUES = 100;
 
 /** The hub namespace of the sportsbook: guests may watch; a socket joins the rooms it subscribes to. */
 export const SPORTS_NAMESPACE = '/sports';
@@ -56,7 +62,7 @@ export type SportsTreeQuery = z.infer<typeof SportsTreeQuery>;
 
 export const SportsEventsRequest = z.object({
   sportId: z.number().int().min(1).max(999).optional(),
-  leagueId: z.string().min(1).max(100).optional(),
+  leagueId: str().min(1).max(100).optional(),
   /** true: in play; false: not started (the next 7 days); absent: both, live first. */
   live: z.boolean().optional(),
   book: Book.default('betco'),
@@ -65,17 +71,31 @@ export const SportsEventsRequest = z.object({
 });
 export type SportsEventsRequest = z.infer<typeof SportsEventsRequest>;
 
-export const SportsEventParams = z.object({ id: z.string().min(1).max(100) });
+export const SportsEventParams = z.object({ id: str().min(1).max(100) });
+
+/**
+ * POST sports/favourites: star (`favourite: true`) or unstar some leagues. A list (not one id) so a guest's stars,
+ * kept in local storage, move to the account in one call at login. Unknown league ids are ignored.
+ */
+export const SportsFavouritesRequest = z.object({
+  leagueIds: z.array(str().min(1).max(100)).min(1).max(MAX_FAVOURITE_LEAGUES),
+  favourite: z.boolean(),
+});
+export type SportsFavouritesRequest = z.infer<typeof SportsFavouritesRequest>;
+
+/** The player's favourite league ids, the most recently starred first. */
+export const SportsFavouritesData = z.object({ leagueIds: z.array(str()) });
+export type SportsFavouritesData = z.infer<typeof SportsFavouritesData>;
 export const SportsEventQuery = z.object({ book: Book.default('betco') });
 
 // ---- responses ----
 
 export const SportsSelection = z.object({
   /** `book:outcomeRow`, what the bet slip sends back. */
-  id: z.string(),
+  id: str(),
   /** The outcome within its market type ('1', 'x', 'over', '2-1'). */
-  outcome: z.string(),
-  name: z.string(),
+  outcome: str(),
+  name: str(),
   /** null: not offered now. */
   odds: z.number().nullable(),
 });
@@ -83,9 +103,9 @@ export type SportsSelection = z.infer<typeof SportsSelection>;
 
 export const SportsMarket = z.object({
   /** The market within the event: 'ou:2.5', '1x2'. */
-  id: z.string(),
+  id: str(),
   key: z.enum(MarketKey),
-  name: z.string(),
+  name: str(),
   status: z.enum(MarketStatus),
   line: z.number().optional(),
   main: z.boolean(),
@@ -110,23 +130,30 @@ export const SportsClock = z.object({
 });
 
 export const SportsEvent = z.object({
-  id: z.string(),
+  id: str(),
   sportId: z.number().int(),
-  leagueId: z.string(),
-  league: z.string(),
-  category: z.string(),
-  home: z.string(),
-  away: z.string(),
-  startTime: z.string(),
+  leagueId: str(),
+  league: str(),
+  category: str(),
+  home: str(),
+  away: str(),
+  startTime: str(),
   live: z.boolean(),
   status: SportsEventStatus,
   /** UOF match status in words: '1st_half', 'halftime', 'q3', 'set_2', 'ended'. */
-  period: z.string().nullable(),
+  period: str().nullable(),
   score: z.tuple([z.number().int(), z.number().int()]).nullable(),
   clock: SportsClock.nullable(),
   /** High Rate book (fcg) quotes it. */
   highRate: z.boolean(),
+  /**
+   * How many markets the event page shows in this book (open, at least one price): the list's "+N" link. The
+   * events call returns the main markets only; the event call all of them (then it equals `markets.length`).
+   */
+  marketCount: z.number().int(),
   markets: z.array(SportsMarket),
+  /** In play: the last thing that happened (the live centre's tracker; score messages carry it on). */
+  last: z.object({ kind: str(), team: z.enum(['1', '2']).nullable() }).optional(),
 });
 export type SportsEvent = z.infer<typeof SportsEvent>;
 
@@ -135,16 +162,16 @@ export type SportsEventsData = z.infer<typeof SportsEventsData>;
 
 const Counts = { live: z.number().int(), prematch: z.number().int() };
 export const SportsTreeLeague = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
+  id: str(),
+  name: str(),
+  category: str(),
   top: z.boolean(),
   ...Counts,
 });
 export const SportsTreeSport = z.object({
   id: z.number().int(),
-  key: z.string(),
-  name: z.string(),
+  key: str(),
+  name: str(),
   ...Counts,
   leagues: z.array(SportsTreeLeague),
 });
@@ -155,7 +182,7 @@ const Pair = z.tuple([z.number().int(), z.number().int()]);
 export const SportsIncident = z.object({
   seq: z.number().int(),
   /** goal, yellow, red, corner, penalty, period_start, half_time, set, game, end… */
-  kind: z.string(),
+  kind: str(),
   team: z.enum(['1', '2']).nullable(),
   /** Match clock (seconds) for timed sports. */
   clock: z.number().int().nullable(),
@@ -169,17 +196,17 @@ export const SportsScoreboard = z.object({
   points: Pair.optional(),
   server: z.union([z.literal(1), z.literal(2)]).optional(),
   addedTime: z.number().optional(),
-  stats: z.record(z.string(), Pair).optional(),
+  stats: z.record(str(), Pair).optional(),
   /** The last thing that happened (for the tracker): kind and side. */
-  last: z.object({ kind: z.string(), team: z.enum(['1', '2']).nullable() }).optional(),
+  last: z.object({ kind: str(), team: z.enum(['1', '2']).nullable() }).optional(),
 });
 export type SportsScoreboard = z.infer<typeof SportsScoreboard>;
 
 export const SportsLiveState = z.object({
-  id: z.string(),
+  id: str(),
   sportId: z.number().int(),
   status: SportsEventStatus,
-  period: z.string().nullable(),
+  period: str().nullable(),
   score: Pair.nullable(),
   clock: SportsClock.nullable(),
   scoreboard: SportsScoreboard,

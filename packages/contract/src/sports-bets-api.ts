@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { str } from './text.ts';
 import type { SportKey } from './sports.ts';
+import { SportsClock, SportsEventStatus } from './sports-api.ts';
 import { BetType, COMBO_MAX_LEGS, LegResult } from './sports-bets.ts';
 
 // The sportsbook's betting calls (issue 10 §2 and §4, docs/decisions/0210): placing a bet, the player's bets, and
@@ -55,7 +57,7 @@ const lira = (min: number) =>
 
 export const BetLegInput = z.object({
   /** `book:outcomeRow` as the events calls give it (`betco:1234`). */
-  selectionId: z.string().regex(/^(fcg|betco):\d{1,18}$/, 'v.invalid'),
+  selectionId: str().regex(/^(fcg|betco):\d{1,18}$/, 'v.invalid'),
   /** The price the player saw (checked against the current one by `acceptOdds`). */
   odds: z.number().min(1.01, 'v.invalid').max(1000, 'v.invalid'),
 });
@@ -65,13 +67,13 @@ export const PlaceBetRequest = z
   .object({
     type: z.enum(BetType, { message: 'v.option' }),
     /** System bets only: a named system ('trixie', 'yankee', 'lucky15', 'canadian', 'heinz' …) or 'k/n', 'k,m/n'. */
-    system: z.string().min(3).max(20).optional(),
+    system: str().min(3).max(20).optional(),
     legs: z.array(BetLegInput).min(1, 'v.invalid').max(COMBO_MAX_LEGS, 'v.invalid'),
     /** Lira; for a system bet the stake PER LINE (the total is lines × stake). */
     stake: lira(0.01),
     acceptOdds: z.enum(AcceptOdds, { message: 'v.option' }).default('none'),
     /** Chosen by the client once per slip submission: a retried request answers the same bet, never a second one. */
-    requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'v.invalid'),
+    requestId: str().regex(/^[A-Za-z0-9_-]{8,64}$/, 'v.invalid'),
   })
   .strip()
   .refine((b) => b.type !== 'system' || b.system !== undefined, { message: 'v.required', path: ['system'] });
@@ -88,16 +90,16 @@ export const SportsBetStatus = ['pending', 'open', 'won', 'lost', 'void', 'cashe
 export type SportsBetStatus = (typeof SportsBetStatus)[number];
 
 export const SportsBetLeg = z.object({
-  selectionId: z.string(),
-  eventId: z.string(),
+  selectionId: str(),
+  eventId: str(),
   sportId: z.number().int(),
-  home: z.string(),
-  away: z.string(),
-  startTime: z.string(),
+  home: str(),
+  away: str(),
+  startTime: str(),
   /** The market within the event ('ou:2.5') and its name in the request's language. */
-  market: z.string(),
-  marketName: z.string(),
-  selectionName: z.string(),
+  market: str(),
+  marketName: str(),
+  selectionName: str(),
   odds: z.number(),
   live: z.boolean(),
   /** null while the leg is open. */
@@ -109,18 +111,18 @@ export type SportsBetLeg = z.infer<typeof SportsBetLeg>;
 /** Why a bet was refused (placement answers it as the error's data; a live bet refused after its delay keeps it). */
 export const BetRefusal = z.object({
   /** The message key (e.sportsBetOddsChanged, e.sportsBetMarketClosed …) and its text in the request's language. */
-  code: z.string(),
-  message: z.string(),
+  code: str(),
+  message: str(),
   /** The selection that changed or closed, and its price now (null: not offered). */
-  selectionId: z.string().nullable(),
+  selectionId: str().nullable(),
   odds: z.number().nullable(),
 });
 export type BetRefusal = z.infer<typeof BetRefusal>;
 
 export const SportsBet = z.object({
-  id: z.string(),
+  id: str(),
   type: z.enum(BetType),
-  system: z.string().nullable(),
+  system: str().nullable(),
   status: z.enum(SportsBetStatus),
   /** Total stake, lira (a partial cash-out never changes it: see `cashedOut`). */
   stake: z.number(),
@@ -142,10 +144,10 @@ export const SportsBet = z.object({
   acceptOdds: z.enum(AcceptOdds),
   live: z.boolean(),
   /** A pending live bet: when the delay ends. */
-  acceptAt: z.string().nullable(),
+  acceptAt: str().nullable(),
   refusal: BetRefusal.nullable(),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  createdAt: str(),
+  settledAt: str().nullable(),
   legs: z.array(SportsBetLeg),
 });
 export type SportsBet = z.infer<typeof SportsBet>;
@@ -161,26 +163,36 @@ export type PlaceBetData = z.infer<typeof PlaceBetData>;
 
 // ---- POST sports/mybets ----
 
+/** My Bets' tabs: open (pending and open), cashout (open bets a cash-out may be offered on), settled (won, lost,
+ * void, cashed out, refused); absent: all. */
+export const MyBetsStatus = ['open', 'cashout', 'settled'] as const;
+export type MyBetsStatus = (typeof MyBetsStatus)[number];
+
+const instant = z.iso.datetime({ offset: true, message: 'v.invalid' });
+
 export const MyBetsRequest = z
   .object({
-    /** open: pending and open; settled: won, lost, void, cashed out, refused; absent: all. */
-    status: z.enum(['open', 'settled']).optional(),
+    status: z.enum(MyBetsStatus, { message: 'v.option' }).optional(),
+    /** Placed at or after `from` and before `to` (ISO instants; the web sends the player's local day bounds). */
+    from: instant.optional(),
+    to: instant.optional(),
     skip: z.number().int().min(0).max(100_000).default(0),
     take: z.number().int().min(1).max(100).default(20),
   })
-  .strip();
+  .strip()
+  .refine((r) => !r.from || !r.to || Date.parse(r.from) < Date.parse(r.to), {
+    message: 'v.invalid',
+    path: ['to'],
+  });
 export type MyBetsRequest = z.input<typeof MyBetsRequest>;
-
-export const MyBetsData = z.object({ total: z.number().int(), bets: z.array(SportsBet) });
-export type MyBetsData = z.infer<typeof MyBetsData>;
 
 // ---- POST sports/cashoutquote, POST sports/cashout ----
 
-export const CashoutQuoteRequest = z.object({ betId: z.string().regex(/^\d{1,18}$/, 'v.invalid') }).strip();
+export const CashoutQuoteRequest = z.object({ betId: str().regex(/^\d{1,18}$/, 'v.invalid') }).strip();
 export type CashoutQuoteRequest = z.input<typeof CashoutQuoteRequest>;
 
 export const CashoutQuoteData = z.object({
-  betId: z.string(),
+  betId: str(),
   /** false: no cash-out now (see `reason`); `amount` is then null. */
   available: z.boolean(),
   reason: z.enum(['suspended', 'lost', 'settled', 'not_open']).nullable(),
@@ -189,9 +201,32 @@ export const CashoutQuoteData = z.object({
 });
 export type CashoutQuoteData = z.infer<typeof CashoutQuoteData>;
 
+/** Where a match of an open leg stands now (My Bets shows live scores; the `/sports` hub's score messages move it). */
+export const MyBetsEvent = z.object({
+  id: str(),
+  sportId: z.number().int(),
+  status: SportsEventStatus,
+  live: z.boolean(),
+  period: str().nullable(),
+  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  clock: SportsClock.nullable(),
+});
+export type MyBetsEvent = z.infer<typeof MyBetsEvent>;
+
+export const MyBetsData = z.object({
+  total: z.number().int(),
+  bets: z.array(SportsBet),
+  /** The events of the page's open and pending bets' unsettled legs, as they stand now. */
+  events: z.array(MyBetsEvent),
+  /** The cash-out quote of each open bet of the page, as `sports/cashoutquote` answers it now (one round trip for
+   * the list; the page asks again per bet when its prices move). */
+  quotes: z.array(CashoutQuoteData),
+});
+export type MyBetsData = z.infer<typeof MyBetsData>;
+
 export const CashoutRequest = z
   .object({
-    betId: z.string().regex(/^\d{1,18}$/, 'v.invalid'),
+    betId: str().regex(/^\d{1,18}$/, 'v.invalid'),
     /** The quote the player accepted, lira: the cash-out goes through if the value now is not lower by more than
      * CASHOUT_TOLERANCE, and pays the value now. */
     amount: lira(0.01),
@@ -205,14 +240,14 @@ export type CashoutRequest = z.input<typeof CashoutRequest>;
 export const CashoutData = z.object({ bet: SportsBet, paid: z.number(), balance: z.number() });
 export type CashoutData = z.infer<typeof CashoutData>;
 
-// ---- operator: POST ops/sports/stakefactor {playerId, factor} (Bearer OPERATOR_TOKEN) ----
+// ---- operator: POST ops/sports/stakefactor {playerId, factor} (an operator session: trader, risk or admin) ----
 
 export const OpsSportsPath = { stakeFactor: 'ops/sports/stakefactor' } as const;
 
 /** The player's factor on the max stakes (1 = the book's limits; 0.1 = a tenth). */
 export const OpsStakeFactorRequest = z
   .object({
-    playerId: z.string().regex(/^\d{1,18}$/, 'v.invalid'),
+    playerId: str().regex(/^\d{1,18}$/, 'v.invalid'),
     factor: z.number().gt(0, 'v.invalid').max(100, 'v.invalid'),
   })
   .strip();

@@ -49,14 +49,15 @@ describe('configuration', () => {
     });
   });
 
-  it('keeps operator endpoints off and signs with a random secret in production unless configured', () => {
+  it('signs with a random secret in production unless configured; operator sessions 15 min idle, 10 h at most', () => {
     const production = parseEnv({ NODE_ENV: 'production', PORT: '9000' });
-    expect(production.operatorToken).toBeUndefined();
+    expect(production.operatorSessionIdleMs).toBe(15 * 60_000);
+    expect(production.operatorSessionMaxAgeMs).toBe(10 * 3_600_000);
+    expect(production.fourEyesWithdrawalLira).toBe(10_000);
     expect(production.sandbox.ephemeralSecret).toBe(true);
     expect(production.sandbox.webhookSecret).not.toBe('kasa-dev-sandbox-webhook-secret');
     expect(production.sandbox.webhookUrl).toBe('http://127.0.0.1:9000/api/payment/webhook/sandbox');
     expect(production.publicUrl).toBe('http://localhost:9000');
-    expect(parseEnv({}).operatorToken).toBe('kasa-dev-operator-token');
   });
 
   it('drains a production node for 5 s before closing and others not at all, unless configured', () => {
@@ -70,6 +71,15 @@ describe('configuration', () => {
     expect(parseEnv({ METRICS_TOKEN: 'a-long-enough-metrics-token' }).metricsToken).toBe(
       'a-long-enough-metrics-token',
     );
+  });
+
+  it('leaves the live tables’ timings to the game unless set, and refuses a betting window under 2 s', () => {
+    expect(parseEnv({}).tableTimings).toBeUndefined();
+    expect(parseEnv({ TABLE_BETTING_MS: '8000', TABLE_PAUSE_MS: '0' }).tableTimings).toEqual({
+      bettingMs: 8_000,
+      pauseMs: 0,
+    });
+    expect(() => parseEnv({ TABLE_BETTING_MS: '500' })).toThrow(/TABLE_BETTING_MS/);
   });
 
   it('treats empty strings as unset', () => {
@@ -94,7 +104,8 @@ describe('configuration', () => {
       { NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'kasa-dev-sandbox-webhook-secret' },
     ],
     ['SANDBOX_WEBHOOK_SECRET', { SANDBOX_WEBHOOK_SECRET: 'short' }],
-    ['OPERATOR_TOKEN', { NODE_ENV: 'production', OPERATOR_TOKEN: 'kasa-dev-operator-token' }],
+    ['OPERATOR_SESSION_IDLE_MINUTES', { OPERATOR_SESSION_IDLE_MINUTES: '0' }],
+    ['FOUR_EYES_WITHDRAWAL_LIRA', { FOUR_EYES_WITHDRAWAL_LIRA: '-1' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(name));

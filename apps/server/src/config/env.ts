@@ -1,8 +1,9 @@
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageConfig } from '../lib/storage/s3-storage.ts';
 
 // The only module that reads process.env. Everything else receives a typed Config.
 
@@ -62,6 +63,8 @@ const EnvSchema = z.object({
   DATA_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
+  /** The built back office (apps/admin), served under /admin/. */
+  ADMIN_DIST_DIR: optionalText,
   /** Unset → http://localhost:<PORT>, so a server started on another port still links to itself. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   TRUST_PROXY: flag,
@@ -73,6 +76,20 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:$/),
   /** How long a session token's look-up is trusted without the database (docs/decisions/0150); 0 turns it off. */
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+  /** A session ends after this many minutes without a request (docs/decisions/0420). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 365 * 24 * 60)
+    .default(30),
+  /** A session ends this many hours after its login, however busy (docs/decisions/0420). */
+  SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 365 * 24)
+    .default(24),
   /** How long the balance poll's answer is kept when no movement is heard of (docs/decisions/0151); 0 turns it off. */
   BALANCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   REDIS_KEY_PREFIX: optionalText.refine((v) => v === undefined || /^[\w.:-]{1,64}$/.test(v), {
@@ -82,15 +99,51 @@ const EnvSchema = z.object({
     message: 'must be at least 16 characters',
   }),
   SANDBOX_WEBHOOK_URL: optionalUrl(/^https?:$/),
-  OPERATOR_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
-    message: 'must be at least 16 characters',
-  }),
+  /** An operator's session ends after this many minutes without a call (decision 0500). */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 365 * 24 * 60)
+    .default(15),
+  /** An operator's session ends this many hours after the sign-in (decision 0500). */
+  OPERATOR_SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 365 * 24)
+    .default(10),
+  /** Withdrawals above this many lira need a second operator to release them (four-eyes, decision 0500). */
+  FOUR_EYES_WITHDRAWAL_LIRA: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  // Live tables' round timings (decision 0310); unset → the game's defaults (15 s betting, 9 s spin, 4 s pause).
+  TABLE_BETTING_MS: z.coerce.number().int().min(2_000).max(120_000).optional(),
+  TABLE_SPIN_MS: z.coerce.number().int().min(1_000).max(60_000).optional(),
+  TABLE_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  TOMBALA_SALES_MS: z.coerce.number().int().min(2_000).max(600_000).optional(),
+  TOMBALA_CALL_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  TOMBALA_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   // Graceful shutdown and metrics (decision 0140).
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'must be at least 16 characters',
   }),
+  // File storage (KYC documents; lib/storage, decision 0410): a folder by default, S3-compatible when S3_BUCKET is set.
+  STORAGE_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl(/^https?:$/),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PREFIX: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9_-]{0,62}\/$/.test(v), {
+    message: 'lower-case letters, digits, _ and -, ending with / (e.g. kasa/)',
+  }),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform(
+      (value) => value === undefined || value === '' || value === 'true' || value === '1' || value === 'yes',
+    ),
   // Game providers (modules/providers, decision 0091): each one is configured only when all its variables are set.
   ...Object.fromEntries(
     Object.values(PROVIDER_ENV)
@@ -174,7 +227,6 @@ function parseProviders(env: Record<string, unknown>, problems: string[]): Provi
 
 /** Development defaults, published in the README: never accepted in production. */
 export const DEV_SANDBOX_WEBHOOK_SECRET = 'kasa-dev-sandbox-webhook-secret';
-export const DEV_OPERATOR_TOKEN = 'kasa-dev-operator-token';
 
 export interface Config {
   port: number;
@@ -187,6 +239,8 @@ export interface Config {
   logLevel: string;
   /** The built player site; served with history fallback when it exists. */
   webDistDir: string;
+  /** The built back office (apps/admin/dist), served under /admin/ when it exists. */
+  adminDistDir: string;
   publicUrl: string;
   trustProxy: boolean;
   /** Unset → e-mail goes to the outbox table. */
@@ -202,6 +256,9 @@ export interface Config {
   redisKeyPrefix: string;
   /** Session look-ups are trusted this long without the database (0: off). */
   sessionCacheTtlMs: number;
+  /** A session ends after this long without a request, and this long after its login (milliseconds). */
+  sessionIdleMs: number;
+  sessionMaxAgeMs: number;
   /** The balance poll's answer is kept this long unless a movement is heard of (0: off). */
   balanceCacheTtlMs: number;
   sandbox: {
@@ -212,8 +269,11 @@ export interface Config {
     /** True when the secret was generated at start (production without SANDBOX_WEBHOOK_SECRET: one node only). */
     ephemeralSecret: boolean;
   };
-  /** Bearer token of the operator endpoints (/api/ops/…); undefined → they answer 404. */
-  operatorToken: string | undefined;
+  /** Operator sessions end after this long without a call, and this long after the sign-in (milliseconds). */
+  operatorSessionIdleMs: number;
+  operatorSessionMaxAgeMs: number;
+  /** Withdrawals above this many lira are approved by one operator and released by another. */
+  fourEyesWithdrawalLira: number;
   /** External game providers that are configured (absent → unavailable, their games hidden). */
   providers: ProvidersConfig;
   shutdown: {
@@ -224,6 +284,15 @@ export interface Config {
   };
   /** Bearer token of GET /metrics; unset → in production only direct (not proxied) loopback/private callers. */
   metricsToken: string | undefined;
+  /** Live tables' round timings when set (a short cycle for the browser journeys). */
+  tableTimings: { bettingMs?: number; spinMs?: number; pauseMs?: number } | undefined;
+  /** Tombala rooms' timings when set (a short cycle for the browser journeys). */
+  tombalaTimings: { salesMs?: number; callMs?: number; pauseMs?: number } | undefined;
+  /** Private files (KYC documents): a folder outside the web root, or an S3-compatible bucket when configured. */
+  storage: {
+    dir: string;
+    s3: S3StorageConfig | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -246,9 +315,19 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && e.SANDBOX_WEBHOOK_SECRET === DEV_SANDBOX_WEBHOOK_SECRET)
     problems.push('SANDBOX_WEBHOOK_SECRET: the development default is not allowed in production');
-  if (isProduction && e.OPERATOR_TOKEN === DEV_OPERATOR_TOKEN)
-    problems.push('OPERATOR_TOKEN: the development default is not allowed in production');
   const providers = parseProviders(e, problems);
+  const dataDir = resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data'));
+  const webDistDir = resolve(e.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist'));
+  const storageDir = resolve(e.STORAGE_DIR ?? resolve(dataDir, 'files'));
+  // Documents must never be reachable as static files.
+  if (
+    storageDir === webDistDir ||
+    storageDir.startsWith(`${webDistDir}${sep}`) ||
+    webDistDir.startsWith(`${storageDir}${sep}`)
+  )
+    problems.push('STORAGE_DIR: must be outside the web root (WEB_DIST_DIR)');
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   if (problems.length > 0) throw new ConfigError(problems);
   // Production without a secret: a random one for this process, so nothing is signed with a published key; the
   // sandbox then works on a single node only (server.ts logs a warning). Decision 0041.
@@ -261,9 +340,10 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     databaseUrl: e.DATABASE_URL,
-    dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
+    dataDir,
     logLevel: e.LOG_LEVEL,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist')),
+    webDistDir,
+    adminDistDir: resolve(e.ADMIN_DIST_DIR ?? resolve(REPO_ROOT, 'apps/admin/dist')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
@@ -276,13 +356,17 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'kasa',
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 3_600_000,
     balanceCacheTtlMs: e.BALANCE_CACHE_TTL_MS,
     sandbox: {
       webhookSecret,
       webhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${e.PORT}/api/payment/webhook/sandbox`,
       ephemeralSecret: e.SANDBOX_WEBHOOK_SECRET === undefined && isProduction,
     },
-    operatorToken: e.OPERATOR_TOKEN ?? (isProduction ? undefined : DEV_OPERATOR_TOKEN),
+    operatorSessionIdleMs: e.OPERATOR_SESSION_IDLE_MINUTES * 60_000,
+    operatorSessionMaxAgeMs: e.OPERATOR_SESSION_MAX_AGE_HOURS * 3_600_000,
+    fourEyesWithdrawalLira: e.FOUR_EYES_WITHDRAWAL_LIRA,
     providers,
     shutdown: {
       // Long enough for two failed health checks of a load balancer polling every 2 s; nothing to wait for elsewhere.
@@ -290,6 +374,37 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
       timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     metricsToken: e.METRICS_TOKEN,
+    tableTimings:
+      e.TABLE_BETTING_MS === undefined && e.TABLE_SPIN_MS === undefined && e.TABLE_PAUSE_MS === undefined
+        ? undefined
+        : {
+            ...(e.TABLE_BETTING_MS === undefined ? {} : { bettingMs: e.TABLE_BETTING_MS }),
+            ...(e.TABLE_SPIN_MS === undefined ? {} : { spinMs: e.TABLE_SPIN_MS }),
+            ...(e.TABLE_PAUSE_MS === undefined ? {} : { pauseMs: e.TABLE_PAUSE_MS }),
+          },
+    tombalaTimings:
+      e.TOMBALA_SALES_MS === undefined && e.TOMBALA_CALL_MS === undefined && e.TOMBALA_PAUSE_MS === undefined
+        ? undefined
+        : {
+            ...(e.TOMBALA_SALES_MS === undefined ? {} : { salesMs: e.TOMBALA_SALES_MS }),
+            ...(e.TOMBALA_CALL_MS === undefined ? {} : { callMs: e.TOMBALA_CALL_MS }),
+            ...(e.TOMBALA_PAUSE_MS === undefined ? {} : { pauseMs: e.TOMBALA_PAUSE_MS }),
+          },
+    storage: {
+      dir: storageDir,
+      s3:
+        e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              bucket: e.S3_BUCKET,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION ?? 'us-east-1',
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              prefix: e.S3_PREFIX ?? '',
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
+    },
   };
 }
 
@@ -308,4 +423,8 @@ export function loadConfig(): Config {
 
 export function webDistExists(config: Config): boolean {
   return existsSync(resolve(config.webDistDir, 'index.html'));
+}
+
+export function adminDistExists(config: Config): boolean {
+  return existsSync(resolve(config.adminDistDir, 'index.html'));
 }

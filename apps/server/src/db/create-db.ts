@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { CompiledQuery, Kysely, PostgresDialect, type KyselyPlugin, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  type KyselyConfig,
+  PostgresDialect,
+  type KyselyPlugin,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -20,6 +27,10 @@ export interface DbTarget {
   dataDir?: string | undefined;
   /** An open PGlite instance to use instead (a test that loaded a dump into it first). */
   pglite?: PGlite | undefined;
+  /** Kysely's query log (a bench counting statements); none by default. */
+  log?: KyselyConfig['log'];
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
 }
 
 /** Connections of a database handle's pool, for metrics. PGlite is one session: a pool of one. */
@@ -95,7 +106,7 @@ export function createDb(target: DbTarget): Db {
   if (target.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
-      max: 10,
+      max: target.poolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8 || oid === DATE
@@ -103,7 +114,7 @@ export function createDb(target: DbTarget): Db {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: target.log });
     poolStatsOf.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     onServer.add(db);
     executorOf.set(db, {
@@ -145,7 +156,7 @@ export function createDb(target: DbTarget): Db {
   if (!target.pglite && target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = target.pglite ?? new PGlite(target.dataDir);
   const dialect = new PGliteDialect(pglite, { [INT8]: keepText, [DATE]: keepText });
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, log: target.log });
   poolStatsOf.set(db, () => dialect.stats());
   executorOf.set(db, {
     executeSql: (text, values) => dialect.executeSql(text, values),

@@ -2,9 +2,9 @@ import type { Db } from './create-db.ts';
 
 /**
  * Tables holding a named lease (`name`, `holder`, `expires_at`): one node at a time runs the work behind it (the crash
- * game's driver, the sports simulator feed). A lapsed lease is taken over by the next node that asks.
+ * game's driver, the sports simulator feed, each live table's dealer). A lapsed lease is taken over by the next node that asks.
  */
-export type LeaseTable = 'crash_driver_lease' | 'sports_feed_lease';
+export type LeaseTable = 'crash_driver_lease' | 'sports_feed_lease' | 'table_lease' | 'tombala_lease';
 
 /** Takes or renews lease `name` for `holder` when it is free, lapsed or already ours; true when we hold it now. */
 export async function acquireLease(

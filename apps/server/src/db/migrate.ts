@@ -13,6 +13,21 @@ import * as m0010 from './migrations/0010-content.ts';
 import * as m0020 from './migrations/0020-sports.ts';
 import * as m0021 from './migrations/0021-sports-bets.ts';
 import * as m0030 from './migrations/0030-instant-games.ts';
+import * as m0031 from './migrations/0031-table-games.ts';
+import * as m0040 from './migrations/0040-responsible-gaming.ts';
+import * as m0041 from './migrations/0041-kyc.ts';
+import * as m0042 from './migrations/0042-one-call-rounds.ts';
+import * as m0043 from './migrations/0043-baccarat.ts';
+import * as m0044 from './migrations/0044-blackjack.ts';
+import * as m0045 from './migrations/0045-tv-games.ts';
+import * as m0046 from './migrations/0046-tombala.ts';
+import * as m0047 from './migrations/0047-webhook-outbox.ts';
+import * as m0048 from './migrations/0048-protection-review.ts';
+import * as m0049 from './migrations/0049-sports-favourites-wagering.ts';
+import * as m0050 from './migrations/0050-operators.ts';
+import * as m0051 from './migrations/0051-player-notes.ts';
+import * as m0053 from './migrations/0053-live-chat.ts';
+import * as m0054 from './migrations/0054-casino-operator-flags.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
@@ -31,6 +46,21 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-sports': m0020,
   '0021-sports-bets': m0021,
   '0030-instant-games': m0030,
+  '0031-table-games': m0031,
+  '0040-responsible-gaming': m0040,
+  '0041-kyc': m0041,
+  '0042-one-call-rounds': m0042,
+  '0043-baccarat': m0043,
+  '0044-blackjack': m0044,
+  '0045-tv-games': m0045,
+  '0046-tombala': m0046,
+  '0047-webhook-outbox': m0047,
+  '0048-protection-review': m0048,
+  '0049-sports-favourites-wagering': m0049,
+  '0050-operators': m0050,
+  '0051-player-notes': m0051,
+  '0053-live-chat': m0053,
+  '0054-casino-operator-flags': m0054,
 };
 
 /** The migrations this code expects, in order: /ready compares them with the database's applied list. */

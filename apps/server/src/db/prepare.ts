@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../lib/clock.ts';
 import { isPostgresServer, type Db } from './create-db.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seed } from './seed.ts';
+import { seed, type SeedOptions } from './seed.ts';
 
 /**
  * Key of the session-level advisory lock that serialises start-up preparation between nodes (any constant; the same
@@ -16,10 +16,15 @@ export const PREPARE_LOCK_KEY = '7243000142';
  * then find nothing to do. Kysely's migrator locks the migrations alone; this lock also covers the seed, which must
  * not interleave with a migration another node is applying or with another node's seed.
  */
-export async function prepareDatabase(db: Db, clock: Clock, passwordHashCost: number): Promise<void> {
+export async function prepareDatabase(
+  db: Db,
+  clock: Clock,
+  passwordHashCost: number,
+  options: SeedOptions = {},
+): Promise<void> {
   const prepare = async () => {
     await migrateToLatest(db);
-    await seed(db, clock, passwordHashCost);
+    await seed(db, clock, passwordHashCost, options);
   };
   // PGlite is one session in this process: nothing else can be preparing it (and holding its only connection for the
   // lock would block the work itself).

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Migrator, sql } from 'kysely';
 import pg from 'pg';
+import { signInOperator } from '../modules/ops/ops.test-support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
 import type { SessionData } from '@kasa/contract/auth';
@@ -12,7 +13,7 @@ import type { BalanceData } from '@kasa/contract/wallet';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../config/env.ts';
 import { createTestClock } from '../lib/clock.ts';
-import { SEEDED_TEXT_FIXES } from '../modules/content/content.seed.ts';
+import { SEEDED_PROMOTION_FIXES, SEEDED_TEXT_FIXES } from '../modules/content/content.seed.ts';
 import type { WebhookDelivery } from '../modules/payment/sandbox-gateway/sandbox-gateway.ts';
 import { api } from '../test/test-app.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
@@ -163,9 +164,13 @@ const testConfig = () =>
     WEB_DIST_DIR: '/nonexistent/kasa-web-dist',
   });
 
-/** Today's start on a database: migrations, seed, then the app (its plugins seed the catalog and content too). */
-async function startApp(db: Db): Promise<FastifyInstance> {
-  const clock = createTestClock(new Date());
+/**
+ * Today's start on a database: migrations, seed, then the app (its plugins seed the catalog and content too). `now` is
+ * the upgrade's moment: a release's database is upgraded minutes after that release last ran, so its open sessions are
+ * still inside the idle timeout and lifetime (docs/decisions/0420) and the test proves the token still works.
+ */
+async function startApp(db: Db, now = new Date()): Promise<FastifyInstance> {
+  const clock = createTestClock(now);
   const config = testConfig();
   await prepareDatabase(db, clock, config.passwordHashCost);
   // The sandbox PSP posts its webhook through app.inject, as in test/test-app.ts.
@@ -179,7 +184,7 @@ async function startApp(db: Db): Promise<FastifyInstance> {
     });
     return { status: response.statusCode, body: response.body };
   };
-  const app = await buildApp(config, { db, clock, sandbox: { deliver, retryDelaysMs: [0, 0] } });
+  const app = await buildApp(config, { db, clock, sandbox: { deliver } });
   built.app = app;
   await app.ready();
   return app;
@@ -219,7 +224,7 @@ describe('upgrade from an earlier release’s database', () => {
           if (await tableExists(loaded.db, table))
             countsAfterMigration.set(table, await countOf(loaded.db, table));
         }
-        app = await startApp(loaded.db);
+        app = await startApp(loaded.db, new Date(Date.parse(fixture.manifest.madeAt) + 5 * 60_000));
       }, 120_000);
 
       afterAll(async () => {
@@ -293,8 +298,35 @@ describe('upgrade from an earlier release’s database', () => {
             return [key, fixed];
           }),
         );
+        const expectedPromotions = new Map(
+          [...before.get('content_promotions')!].map(([key, row]) => {
+            const fixed = { ...row };
+            for (const fix of SEEDED_PROMOTION_FIXES) {
+              if (fixed.id === fix.promotion && typeof fixed[fix.column] === 'string') {
+                fixed[fix.column] = (fixed[fix.column] as string).replace(fix.was, fix.now);
+              }
+            }
+            return [key, fixed];
+          }),
+        );
+        // Migration 0049 points Live TV at the site's live centre where it still held the dead seeded address.
+        const expectedOptions = new Map(
+          [...before.get('site_options')!].map(([key, row]) => [
+            key,
+            row.key === 'liveTv' && row.value === 'https://tv.kasa.bet'
+              ? { ...row, value: '/canli-tv' }
+              : row,
+          ]),
+        );
         for (const table of OPERATOR_CONTENT) {
-          const expected = table === 'content_pages' ? expectedPages : before.get(table)!;
+          const expected =
+            table === 'content_pages'
+              ? expectedPages
+              : table === 'content_promotions'
+                ? expectedPromotions
+                : table === 'site_options'
+                  ? expectedOptions
+                  : before.get(table)!;
           expect(changedRows(expected, await rowsOf(loaded.db, table), ['updated_at']), table).toEqual([]);
         }
 
@@ -355,10 +387,12 @@ describe('upgrade from an earlier release’s database', () => {
 
         const { openWithdrawal, openDeposit } = manifest;
         const before = await balanceOf(openWithdrawal.username, '10.250.2.1');
+        // The release had no operator accounts (one shared token); today's migration adds them, and one signs in.
+        const operator = await signInOperator(app, ['payments'], 'upgrade-test');
         const rejected = await app.inject({
           method: 'POST',
           url: `/api/${OpsPath.rejectWithdrawal.replace(':reference', openWithdrawal.reference)}`,
-          headers: { authorization: `Bearer ${app.appConfig.operatorToken}`, 'x-operator': 'upgrade-test' },
+          headers: operator.headers,
           payload: { note: 'after the upgrade' },
         });
         expect(rejected.statusCode, rejected.body).toBe(200);

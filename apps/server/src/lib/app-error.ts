@@ -7,6 +7,8 @@ import { msg } from '@kasa/contract/messages';
  */
 export class AppError extends Error {
   readonly messageRef: string;
+  /** A 429's `Retry-After` in seconds (the error handler sends 60 when a 429 does not say). */
+  retryAfterSeconds: number | null = null;
 
   constructor(
     readonly status: number,
@@ -36,3 +38,10 @@ export const unauthorized = () => new AppError(401, 'e.unauthorized');
 export const conflict = (key: MessageKey, ...args: Array<string | number>) => new AppError(409, key, args);
 export const tooManyRequests = (key: MessageKey, ...args: Array<string | number>) =>
   new AppError(429, key, args);
+
+/** A 429 that says when to come back: `Retry-After: <seconds>` (docs/decisions/0420). */
+export function retryLater(seconds: number, key: MessageKey, ...args: Array<string | number>): AppError {
+  const error = new AppError(429, key, args);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return error;
+}

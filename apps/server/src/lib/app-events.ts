@@ -37,6 +37,11 @@ export interface WalletMoved {
   playerId: string;
 }
 
+/** An operator switched a casino game off/on or changed its featuring: every node re-reads its catalog. */
+export interface CasinoChanged {
+  code: string;
+}
+
 export interface AppEvents {
   /**
    * Published by auth; the hub closes the sockets of those sessions, and every node's session cache forgets them
@@ -49,6 +54,8 @@ export interface AppEvents {
   'content.changed': ContentChanged;
   /** Published by the wallet for every movement (when its balance cache is on); every node forgets that player's. */
   'wallet.moved': WalletMoved;
+  /** Published by casino after an operator's change; every node re-reads its in-memory catalog (relayed). */
+  'casino.changed': CasinoChanged;
 }
 
 /**
@@ -60,6 +67,7 @@ export const RELAYED_TOPICS = [
   'sessions.revoked',
   'content.changed',
   'wallet.moved',
+  'casino.changed',
 ] as const satisfies ReadonlyArray<keyof AppEvents>;
 
 export type AppEventBus = EventBus<AppEvents>;

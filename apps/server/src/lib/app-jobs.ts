@@ -16,7 +16,10 @@ export interface SmsJob {
   text: string;
 }
 
-/** The sandbox PSP reports a session's outcome to the merchant's webhook again (after its quick retries failed). */
+/**
+ * A redelivery job of the previous release (before the outbox, migration 0047): its handler only makes the session's
+ * outbox row due now. Nothing sends it any more.
+ */
 export interface SandboxWebhookJob {
   token: string;
 }
@@ -40,8 +43,12 @@ export interface AppJobs {
   'messaging-mail': MailJob;
   /** An SMS through the HTTP provider (messaging), retried while it fails. */
   'messaging-sms': SmsJob;
-  /** The sandbox PSP's webhook redelivery, with backoff, surviving restarts. */
+  /** Drains the previous release's redelivery jobs into the sandbox PSP's webhook outbox. */
   'sandbox-webhook': SandboxWebhookJob;
+  /** Every minute (cron): the sandbox PSP's outbox worker delivers the webhooks that are due (docs/decisions/0430). */
+  'sandbox-webhook-outbox': SweepJob;
+  /** Every minute (cron): Pending PSP deposits a few minutes old are looked up at the provider and completed. */
+  'payment-reconcile': SweepJob;
   /** The end of a live bet's delay, the fallback of the in-process timer (sports-bets). */
   'sports-bet-decide': SportsBetDecideJob;
   /** Settling the bets of closed markets, sent when the feed closes them (sports-bets). */

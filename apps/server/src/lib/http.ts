@@ -33,10 +33,28 @@ export function okIn<T>(
   return { success: true, message: translate(locale, msg(key, ...args)), data };
 }
 
-/** Zod issue messages are message references; a default zod text (not a reference) becomes the generic one. */
-function asReference(message: string): string {
-  const key = message.split(':')[0] ?? '';
-  return isMessageKey(key) ? message : msg('e.invalidInput');
+function isReference(message: string): boolean {
+  return isMessageKey(message.split(':')[0] ?? '');
+}
+
+/**
+ * An issue's message reference. A union, a record key or a map element that failed carries zod's default text and the
+ * failures of its parts inside: the first part's reference is taken then (a NUL in a record's key or in a
+ * string-or-number value reads `v.nul`, not the generic message).
+ */
+function referenceOf(issue: z.core.$ZodIssue): string {
+  if (isReference(issue.message)) return issue.message;
+  const nested: z.core.$ZodIssue[] =
+    issue.code === 'invalid_union'
+      ? issue.errors.flat()
+      : issue.code === 'invalid_key' || issue.code === 'invalid_element'
+        ? issue.issues
+        : [];
+  for (const inner of nested) {
+    const reference = referenceOf(inner);
+    if (isReference(reference)) return reference;
+  }
+  return msg('e.invalidInput');
 }
 
 /** Parses request input with a contract schema; failure → ValidationError (400, every failing field). */
@@ -46,9 +64,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.') || '_';
-    fields[path] ??= asReference(issue.message);
+    fields[path] ??= referenceOf(issue);
   }
-  throw new ValidationError(asReference(result.error.issues[0]?.message ?? ''), fields);
+  const first = result.error.issues[0];
+  throw new ValidationError(first ? referenceOf(first) : msg('e.invalidInput'), fields);
 }
 
 export function headerValue(request: FastifyRequest, name: string): string | null {

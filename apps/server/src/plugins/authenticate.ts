@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Header } from '@kasa/contract/api';
 import { unauthorized } from '../lib/app-error.ts';
 import type { RequestAuth } from '../modules/auth/auth.service.ts';
 
@@ -18,7 +19,11 @@ export const authenticatePlugin = fp(
   async (app) => {
     const sessionOf = async (request: FastifyRequest) => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      return token ? app.services.auth.authenticate(token) : null;
+      if (!token) return null;
+      // A page's own polls do not count as the player's activity for the idle timeout (docs/decisions/0420).
+      return app.services.auth.authenticate(token, {
+        background: request.headers[Header.background] === '1',
+      });
     };
     app.decorate('optionalAuth', sessionOf);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -30,6 +30,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ success: false, message: translate(locale, error.firstRef), data: { fields } });
     }
     if (error instanceof AppError) {
+      if (error.status === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       return reply.code(error.status).send({
         success: false,
         message: translate(locale, error.messageRef),
@@ -38,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
+      if (status === 429) reply.header('retry-after', '60');
       request.log.info({ err: error }, 'request refused by the framework');
       return reply
         .code(status)

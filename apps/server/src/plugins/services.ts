@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.ts';
 import { createEventBus } from '../lib/event-bus.ts';
 import { createRedisEventRelay } from '../lib/redis-event-relay.ts';
 import { createAuthService, type AuthService, type RequestAuth } from '../modules/auth/auth.service.ts';
+import { createBackofficeService, type BackofficeService } from '../modules/backoffice/backoffice.service.ts';
 import { createBonusService, type BonusService } from '../modules/bonus/bonus.service.ts';
 import { createSettingsService, type SettingsService } from '../modules/settings/settings.service.ts';
 import { createCustomerService, type CustomerService } from '../modules/customer/customer.service.ts';
@@ -18,13 +19,20 @@ import {
   createNotificationService,
   type NotificationService,
 } from '../modules/notification/notification.service.ts';
+import { createKycService, type KycService } from '../modules/kyc/kyc.service.ts';
+import { createOpsService, type OpsService } from '../modules/ops/ops.service.ts';
 import { createPaymentService, type PaymentService } from '../modules/payment/payment.service.ts';
+import { createStorage } from '../lib/storage/create-storage.ts';
 import {
   createSandboxGateway,
   type SandboxGateway,
   type SandboxGatewayOptions,
 } from '../modules/payment/sandbox-gateway/sandbox-gateway.ts';
 import { createPlayersService, type PlayersService } from '../modules/players/players.service.ts';
+import {
+  createResponsibleGamingService,
+  type ResponsibleGamingService,
+} from '../modules/responsible-gaming/responsible-gaming.service.ts';
 import { createThrottleService, type ThrottleService } from '../modules/throttle/throttle.service.ts';
 import { createWalletService, type WalletService } from '../modules/wallet/wallet.service.ts';
 
@@ -40,6 +48,13 @@ export interface Services {
   sandboxGateway: SandboxGateway;
   payment: PaymentService;
   bonus: BonusService;
+  kyc: KycService;
+  /** Player protection: limits, reality check, time-out, self-exclusion (issue 12 §1). */
+  responsibleGaming: ResponsibleGamingService;
+  /** Operator accounts, sign-in, sessions, roles, four-eyes and the audit log (docs/decisions/0500). */
+  ops: OpsService;
+  /** The back office's reads: the dashboard and the player screens (docs/decisions/0510). */
+  backoffice: BackofficeService;
 }
 
 declare module 'fastify' {
@@ -99,9 +114,13 @@ export const servicesPlugin = fp<ServicesOptions>(
       wallet,
       events,
       sessionCacheTtlMs: config.sessionCacheTtlMs,
+      sessionIdleMs: config.sessionIdleMs,
+      sessionMaxAgeMs: config.sessionMaxAgeMs,
     });
     const customer = createCustomerService({ db, clock, players, auth, settings, throttle, messaging });
     const notification = createNotificationService({ db, clock, players, events });
+    // Asked by payments, bonuses and the game wallet before money goes in to play.
+    const responsibleGaming = createResponsibleGamingService({ db, clock, wallet, players, notification });
     const sandboxGateway = createSandboxGateway({
       db,
       clock,
@@ -120,6 +139,16 @@ export const servicesPlugin = fp<ServicesOptions>(
       settings,
       notification,
       deposits: { hasConfirmedDeposit: (playerId, tx) => payment.hasConfirmedDeposit(playerId, tx) },
+      protection: responsibleGaming,
+      log: app.log,
+    });
+    // Identity checks (docs/decisions/0410): the payment module asks them about every withdrawal.
+    const kyc = createKycService({
+      db,
+      clock,
+      storage: createStorage(config),
+      players,
+      notification,
       log: app.log,
     });
     const payment = createPaymentService({
@@ -129,8 +158,33 @@ export const servicesPlugin = fp<ServicesOptions>(
       wallet,
       players,
       notification,
-      gateway: sandboxGateway,
+      gateway: sandboxGateway.provider,
+      log: app.log,
       depositHooks: bonus,
+      withdrawalRules: kyc,
+      protection: responsibleGaming,
+    });
+    const ops = createOpsService({
+      db,
+      clock,
+      throttle,
+      payment,
+      passwordHashCost: config.passwordHashCost,
+      sessionIdleMs: config.operatorSessionIdleMs,
+      sessionMaxAgeMs: config.operatorSessionMaxAgeMs,
+      fourEyesLira: config.fourEyesWithdrawalLira,
+    });
+    const backoffice = createBackofficeService({
+      db,
+      clock,
+      players,
+      wallet,
+      auth,
+      kyc,
+      bonus,
+      responsibleGaming,
+      sessionIdleMs: config.sessionIdleMs,
+      sessionMaxAgeMs: config.sessionMaxAgeMs,
     });
 
     app.decorate('appConfig', config);
@@ -149,6 +203,10 @@ export const servicesPlugin = fp<ServicesOptions>(
       sandboxGateway,
       payment,
       bonus,
+      kyc,
+      responsibleGaming,
+      ops,
+      backoffice,
     });
     app.decorateRequest('auth', null);
   },

@@ -96,3 +96,55 @@ describe('the built web app and compressed answers', () => {
     expect(res.json()).toMatchObject({ success: false, data: null });
   });
 });
+
+describe('the back office under /admin/ beside the player site', () => {
+  let t: TestApp;
+  let webDir: string;
+  let adminDir: string;
+  const ADMIN_INDEX =
+    '<!doctype html><title>Kasa Back Office</title><script type="module" src="/admin/assets/admin-9z8y7x.js"></script>';
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'kasa-web-site-'));
+    adminDir = mkdtempSync(join(tmpdir(), 'kasa-web-admin-'));
+    writeFileSync(join(webDir, 'index.html'), INDEX);
+    writeFileSync(join(adminDir, 'index.html'), ADMIN_INDEX);
+    mkdirSync(join(adminDir, 'assets'));
+    writeFileSync(join(adminDir, 'assets/admin-9z8y7x.js'), SCRIPT);
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', WEB_DIST_DIR: webDir, ADMIN_DIST_DIR: adminDir },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+    rmSync(adminDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers /admin/ and its client-side routes with its own page, never framed, never indexed, never cached', async () => {
+    for (const url of ['/admin/', '/admin', '/admin/players/7?tab=ledger', '/admin/login']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(ADMIN_INDEX);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-robots-tag'], url).toMatch(/noindex/);
+    }
+  });
+
+  it('serves its hashed files for good, a missing one as 404, and leaves the player site’s pages to the player site', async () => {
+    const script = await get('/admin/assets/admin-9z8y7x.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toBe(SCRIPT);
+    const missing = await get('/admin/assets/gone-000000.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, data: null });
+    const site = await get('/casino/slots');
+    expect(site.body).toBe(INDEX);
+    const administrators = await get('/administrators');
+    expect(administrators.body).toBe(INDEX);
+  });
+});

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ApiPath } from '@kasa/contract/api';
@@ -96,11 +99,22 @@ export async function createTestDb(): Promise<{
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = createTestClock(new Date());
+  // Stored files (KYC documents) go to a folder of this test app's own, removed on close.
+  const storageDir = await mkdtemp(join(tmpdir(), 'kasa-test-files-'));
   const config = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: '10',
     WEB_DIST_DIR: '/nonexistent/kasa-web-dist',
+    ADMIN_DIST_DIR: '/nonexistent/kasa-admin-dist',
+    STORAGE_DIR: storageDir,
+    // Tests move the clock by hours and months with one token; session expiry (docs/decisions/0420) is tested on its
+    // own (auth.session-expiry.test.ts passes the production values), so here sessions last ten years.
+    SESSION_IDLE_MINUTES: String(10 * 365 * 24 * 60),
+    SESSION_MAX_AGE_HOURS: String(10 * 365 * 24),
+    // Operator sessions likewise (their expiry is tested in modules/ops/ops.test.ts with the production values).
+    OPERATOR_SESSION_IDLE_MINUTES: String(10 * 365 * 24 * 60),
+    OPERATOR_SESSION_MAX_AGE_HOURS: String(10 * 365 * 24),
     ...options.env,
   });
   const { db, drop } = await createTestDb();
@@ -121,7 +135,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     clock,
     ...(options.messaging ? { messaging: options.messaging } : {}),
-    sandbox: { deliver: injectDelivery, retryDelaysMs: [0, 0], ...options.sandbox },
+    sandbox: { deliver: injectDelivery, ...options.sandbox },
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   built.app = app;
@@ -135,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await db.destroy();
       await drop();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

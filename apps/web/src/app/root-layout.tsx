@@ -3,6 +3,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
 import { QuickSearch } from '../features/casino/components/quick-search';
+import { ChatLauncher } from '../features/chat/chat-launcher';
 import { LiveChat } from '../features/content/components/live-chat';
 import { Snowfall } from '../features/content/components/snowfall';
 import { openDialog } from '../lib/dialogs';
@@ -24,6 +25,16 @@ const PromotionDialogHost = lazy(async () => ({
 }));
 const PromoPopup = lazy(async () => ({
   default: (await import('../features/content/components/promo-popup')).PromoPopup,
+}));
+// Player protection: no promotion popup for a player in a time-out, self-exclusion or closure.
+const MarketingGate = lazy(async () => ({
+  default: (await import('../features/responsible-gaming/components/marketing-gate')).MarketingGate,
+}));
+
+// Player protection: the six-monthly reminder to review one's limits, after login (docs/decisions/0440).
+const LimitReviewReminder = lazy(async () => ({
+  default: (await import('../features/responsible-gaming/components/limit-review-reminder'))
+    .LimitReviewReminder,
 }));
 
 /** The popup waits this long after the page went idle: it must not compete with the page's first paints. */
@@ -73,8 +84,17 @@ export function RootLayout() {
       {/* Content pieces present on every page (issue 5): the promotion dialog, the once-per-content popup (after the
           page went idle), the snowfall decoration and the live chat widget, each switched by the bootstrap. */}
       <Suspense fallback={null}>{promotion ? <PromotionDialogHost /> : null}</Suspense>
-      <Suspense fallback={null}>{isIdle ? <PromoPopup /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {isIdle ? (
+          <MarketingGate>
+            <PromoPopup />
+          </MarketingGate>
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>{isLoggedIn && isIdle ? <LimitReviewReminder /> : null}</Suspense>
+      {/* An external widget when chat-site-id/chat-div-id are set, otherwise our own chat (issue 13 §3). */}
       <LiveChat />
+      <ChatLauncher />
       <Snowfall />
     </>
   );

@@ -31,15 +31,38 @@ const dashboard = () => import('./routes/dashboard');
 
 // The sportsbook (features/sports, docs/decisions/0220): every page on demand, none of it on the home page.
 const sportsPages = () => import('../features/sports/components/sports-page');
+// Player protection's reality check also comes due on the sportsbook (a bet is refused until it is answered).
+const playWatcher = () => import('../features/responsible-gaming/components/play-session-watcher');
 const sports = (live: boolean, book?: 'fcg' | 'betco') =>
   onDemand(async () => {
-    const { SportsPage } = await sportsPages();
+    const [{ SportsPage }, { PlaySessionWatcher }] = await Promise.all([sportsPages(), playWatcher()]);
     return function Sports() {
-      return <SportsPage live={live} book={book} />;
+      return (
+        <>
+          <SportsPage live={live} book={book} />
+          <PlaySessionWatcher start={false} />
+        </>
+      );
     };
   });
-const sportsEvent = onDemand(
-  async () => (await import('../features/sports/components/event-page')).EventPage,
+const sportsEvent = onDemand(async () => {
+  const [{ EventPage }, { PlaySessionWatcher }] = await Promise.all([
+    import('../features/sports/components/event-page'),
+    playWatcher(),
+  ]);
+  return function SportsEvent() {
+    return (
+      <>
+        <EventPage />
+        <PlaySessionWatcher start={false} />
+      </>
+    );
+  };
+});
+const myBetsPages = () => import('../features/sports/components/my-bets-page');
+// The live centre the left menu's Live TV opens (site option liveTv = '/canli-tv', docs/decisions/0240).
+const liveCentre = onDemand(
+  async () => (await import('../features/sports/components/live-centre-page')).LiveCentrePage,
 );
 
 /** Every route of spec §2, inside the layout. Labels for the breadcrumb bar come from each route's handle. */
@@ -65,8 +88,14 @@ export const routes: RouteObject[] = [
           { path: 'fcg', handle: crumb('nav.fcg'), ...sports(false, 'fcg') },
           { path: 'betco', handle: crumb('nav.betco'), ...sports(false, 'betco') },
           { path: 'event/:id', handle: crumb('sports.eventCrumb'), ...sportsEvent },
+          {
+            path: 'bahislerim',
+            handle: crumb('sports.mybets.title'),
+            ...onDemand(async () => (await myBetsPages()).MyBetsPage),
+          },
         ],
       },
+      { path: 'canli-tv', handle: crumb('nav.liveTv'), ...liveCentre },
       { path: 'casino/live', handle: crumb('nav.liveCasino'), ...lobby('live') },
       { path: 'casino/slot', handle: crumb('nav.slots'), ...lobby('slot') },
       { path: 'casino/bingo', handle: crumb('nav.bingo'), ...lobby('bingo') },
@@ -76,7 +105,21 @@ export const routes: RouteObject[] = [
       {
         path: 'casino/play/:data',
         handle: crumb((match, t) => decodeGameData(match.params.data)?.name ?? t('nav.play')),
-        ...onDemand(async () => (await import('../features/casino/components/play-page')).PlayPage),
+        // The game with player protection's watcher beside it: the session clock and the reality check.
+        ...onDemand(async () => {
+          const [{ PlayPage }, { PlaySessionWatcher }] = await Promise.all([
+            import('../features/casino/components/play-page'),
+            playWatcher(),
+          ]);
+          return function Play() {
+            return (
+              <>
+                <PlayPage />
+                <PlaySessionWatcher />
+              </>
+            );
+          };
+        }),
       },
       {
         path: 'promotions',
@@ -131,6 +174,11 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'bet-history',
+            handle: crumb('dashboard.betHistory'),
+            ...onDemand(async () => (await myBetsPages()).BetHistoryPage),
+          },
+          {
             path: 'bonuses',
             handle: crumb('dashboard.bonuses'),
             ...onDemand(async () => (await dashboard()).BonusesRoute),
@@ -149,6 +197,11 @@ export const routes: RouteObject[] = [
             path: 'account',
             handle: crumb('dashboard.account'),
             ...onDemand(async () => (await dashboard()).AccountRoute),
+          },
+          {
+            path: 'responsible-gaming',
+            handle: crumb('dashboard.responsibleGaming'),
+            ...onDemand(async () => (await import('./routes/responsible-gaming')).ResponsibleGamingRoute),
           },
         ],
       },

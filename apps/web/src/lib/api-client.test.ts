@@ -22,6 +22,16 @@ describe('api client', () => {
     });
   });
 
+  it('marks the page polls as background calls (x-background: 1), and only them (docs/decisions/0420)', async () => {
+    signIn();
+    const { calls } = mockApi(() => ok({ balance: 1 }));
+    await api.background.get('user/balance');
+    await api.background.post('customer/notification', {});
+    await api.get('customer/account');
+    expect(calls.map((c) => c.headers['x-background'])).toEqual(['1', '1', undefined]);
+    expect(calls[0]!.headers.authorization).toBe(`Bearer ${demoSession.token}`);
+  });
+
   it('defaults x-locale to tr and sends no Authorization without a session', async () => {
     window.localStorage.removeItem('lang');
     const { calls } = mockApi(() => ok());

@@ -50,6 +50,13 @@ type RequestOptions = {
   game?: CallAuth;
   /** The start-up bootstrap, which goes out beside the fingerprint rather than after it. */
   isStartupCall?: boolean;
+  /** Extra headers of one feature's calls (e.g. live chat's guest token). */
+  headers?: Record<string, string>;
+  /**
+   * A call the page makes by itself (a poll), not the player: sent with `x-background: 1`, so it does not keep the
+   * session from its idle timeout (docs/decisions/0420).
+   */
+  background?: boolean;
 };
 
 let pendingStartup: Promise<void> | null = null;
@@ -79,12 +86,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (pendingStartup && !options.isStartupCall) await pendingStartup;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const locale = options.game?.locale ?? storedLocale();
+  // A file upload (FormData) goes as multipart: the browser writes its content type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers = { ...buildHeaders(options.game), ...options.headers };
+  if (isForm) delete headers['content-type'];
+  if (options.background) headers[Header.background] = '1';
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(options.game),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -114,6 +131,13 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { method: 'GET', signal }),
   post: <T>(path: string, body: unknown, signal?: AbortSignal) =>
     apiRequest<T>(path, { method: 'POST', body, signal }),
+  /** The page's own polls (balance, notifications): they do not count as the player's activity. */
+  background: {
+    get: <T>(path: string, signal?: AbortSignal) =>
+      apiRequest<T>(path, { method: 'GET', signal, background: true }),
+    post: <T>(path: string, body: unknown, signal?: AbortSignal) =>
+      apiRequest<T>(path, { method: 'POST', body, signal, background: true }),
+  },
 };
 
 /** An in-house game frame's calls (features/originals): authenticated by its game session, see `CallAuth`. */

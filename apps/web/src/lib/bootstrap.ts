@@ -1,7 +1,7 @@
 import { ApiPath } from '@kasa/contract/api';
 import { STORAGE_KEYS, type Locale } from '@kasa/contract/constants';
 import type { Bootstrap as ServerBootstrap, SiteOption, Translation } from '@kasa/contract/content';
-import { resolveLocale } from '@kasa/contract/messages';
+import { resolveLocale } from '@kasa/contract/locale';
 import { apiRequest } from './api-client';
 import { createStore, useStore } from './create-store';
 import { i18n } from './i18n';

@@ -38,6 +38,42 @@ export function openGameBySearch(search: string, live = false): void {
   opener?.openBySearch(search, live);
 }
 
+/** How long a closed game's tile is waited for on the page the player returns to (lobby rows load after it). */
+const RETURN_FOCUS_WAIT_MS = 3000;
+let returnFocusTimer: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * After a game closes, the focus goes back to where the player opened it — the game's tile on the page they return
+ * to — or, when that page has no tile of it, to the page's main content; never to `<body>` (issue 11 §6). Called by
+ * the play page just before it navigates away. Stops as soon as the player moves the focus somewhere themselves.
+ */
+export function returnFocusAfterGame(gameCode: string): void {
+  if (returnFocusTimer) clearInterval(returnFocusTimer);
+  const started = Date.now();
+  const tileButton = `[data-testid="game-tile"][data-code="${CSS.escape(gameCode)}"] [data-testid="game-play"]`;
+  const step = () => {
+    const active = document.activeElement;
+    // Still on the closing game's page (the next page may be loading): wait for it to go.
+    if (
+      active?.closest('[data-testid="play-page"], [data-testid="play-modal"]') &&
+      Date.now() - started < RETURN_FOCUS_WAIT_MS
+    ) {
+      return;
+    }
+    const focusIsLost = active === null || active === document.body || !active.isConnected;
+    const tile = document.querySelector<HTMLElement>(tileButton);
+    const timedOut = Date.now() - started >= RETURN_FOCUS_WAIT_MS;
+    if (!focusIsLost || tile || timedOut) {
+      if (returnFocusTimer) clearInterval(returnFocusTimer);
+      returnFocusTimer = null;
+      if (!focusIsLost) return;
+      const target = tile ?? document.getElementById('content');
+      target?.focus({ preventScroll: tile === null });
+    }
+  };
+  returnFocusTimer = setInterval(step, 100);
+}
+
 /** What an in-house game frame posts to the site around it after a bet or a win (the play page re-reads the balance). */
 export const BALANCE_CHANGED_MESSAGE = 'kasa:balance';
 

@@ -64,6 +64,20 @@ export async function setLanguage(locale: Locale): Promise<void> {
   await i18n.changeLanguage(locale);
 }
 
+/**
+ * Adds a feature's texts under their namespaces in both languages, when the feature's code loads: a game's or a
+ * page's texts travel with it, not with the first page's language chunk (docs/decisions/0130's budget). A language
+ * switch later needs nothing more.
+ */
+export function addFeatureTexts(texts: { tr: Record<string, object>; en: Record<string, object> }): void {
+  const add = (): void => {
+    i18n.addResourceBundle('tr', 'translation', texts.tr, true, true);
+    i18n.addResourceBundle('en', 'translation', texts.en, true, true);
+  };
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
+}
+
 /** Translates a contract message reference ('v.length:3:30') in the active language. */
 export function useTranslateRef(): (reference: string | undefined) => string {
   const { i18n: instance } = useTranslation();

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, type Locale } from '@kasa/contract/constants';
-import { resolveLocale } from '@kasa/contract/messages';
+import { resolveLocale } from '@kasa/contract/locale';
 
 // Local storage access in one place: the keys are part of the spec (§3 "Other local keys").
 
@@ -27,10 +27,16 @@ export function removeStorage(key: string): void {
   }
 }
 
+/**
+ * Logout clears all storage (spec §4) except the chosen language: it is the visitor's preference, not the session's,
+ * and a Turkish player logging out must not land on an English page (docs/decisions/0350).
+ */
 export function clearAllStorage(): void {
   try {
+    const lang = window.localStorage.getItem(STORAGE_KEYS.lang);
     window.localStorage.clear();
     window.sessionStorage.clear();
+    if (lang !== null) window.localStorage.setItem(STORAGE_KEYS.lang, lang);
   } catch {
     // see writeStorage
   }

@@ -23,18 +23,42 @@ export function dismissAllToasts(): void {
   for (const { id } of toastStore.get()) dismissToast(id);
 }
 
-/** Spec §9: top-centre, at most 5 visible (the oldest gives way), 4000 ms, loading 30000 ms. */
+/** Which toast stays when only one may show. */
+const RANK: Record<ToastKind, number> = { loading: 0, info: 1, warning: 2, success: 3, error: 4 };
+
+/**
+ * A dialog that fills a phone's screen (below the 900 px layout break): toasts over it would cover its heading, so at
+ * most one shows (issue 11 §6: four stacked over "Tebrikler").
+ */
+function isFullScreenDialogOpen(): boolean {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return false;
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 899.98px)').matches;
+  return phone && document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+/**
+ * Spec §9: top-centre, at most 5 visible (the oldest gives way), 4000 ms, loading 30000 ms. Only one over a phone's
+ * full-screen dialog; a success clears the error toasts still on screen (the step they complained about succeeded).
+ */
 export function showToast(kind: ToastKind, message: string): number {
   const id = nextId++;
   const durationMs = kind === 'loading' ? TOAST.loadingDurationMs : TOAST.durationMs;
-  const next = [...toastStore.get(), { id, kind, message, durationMs }];
-  const overflow = next.slice(0, Math.max(0, next.length - TOAST.maxVisible));
+  if (kind === 'success') for (const t of toastStore.get()) if (t.kind === 'error') dismissToast(t.id);
+  const maxVisible = isFullScreenDialogOpen() ? 1 : TOAST.maxVisible;
+  let next = [...toastStore.get(), { id, kind, message, durationMs }];
+  // Over a phone's dialog the one toast shown is the one that matters most (an error, then the step's success),
+  // the newest of those: a passing notice does not push away "Your bet is placed".
+  if (maxVisible === 1) {
+    const best = next.reduce((a, b) => (RANK[b.kind] >= RANK[a.kind] ? b : a));
+    next = [...next.filter((t) => t !== best), best];
+  }
+  const overflow = next.slice(0, Math.max(0, next.length - maxVisible));
   overflow.forEach((t) => {
     const timer = timers.get(t.id);
     if (timer) clearTimeout(timer);
     timers.delete(t.id);
   });
-  toastStore.set(next.slice(-TOAST.maxVisible));
+  toastStore.set(next.slice(-maxVisible));
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

@@ -24,7 +24,6 @@ export const contentEn: DeepStrings<typeof contentTr> = {
     questJackpot: 'Egypt Quest',
     questText: 'Complete the quests and share the grand prize.',
     seeAll: 'See all',
-    play: 'Open {{name}}',
   },
   promotions: {
     subtitle: 'Trial bonus, deposit rewards, cashback and tournaments.',
@@ -54,6 +53,7 @@ export const contentEn: DeepStrings<typeof contentTr> = {
     licenseVerification: 'Verify our licence',
     gameSupplier: 'Our game supplier',
     providers: 'Game providers',
+    comingSoon: 'Coming soon',
   },
   support: {
     messaging: 'WhatsApp Support {{number}}',

@@ -22,7 +22,6 @@ export const contentTr = {
     questJackpot: 'Mısır Macerası',
     questText: 'Görevleri tamamla, büyük ödüle ortak ol.',
     seeAll: 'Tümünü gör',
-    play: '{{name}} oyununu aç',
   },
   promotions: {
     subtitle: 'Deneme bonusu, yatırım ödülleri, kayıp iadesi ve turnuvalar.',
@@ -52,6 +51,7 @@ export const contentTr = {
     licenseVerification: 'Lisansı doğrula',
     gameSupplier: 'Oyun sağlayıcımız',
     providers: 'Oyun sağlayıcıları',
+    comingSoon: 'Yakında',
   },
   support: {
     messaging: 'WhatsApp Destek {{number}}',

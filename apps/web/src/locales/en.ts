@@ -1,9 +1,5 @@
 import { casinoEn } from './casino.en';
 import { contentEn } from './content.en';
-import { crashEn } from './crash.en';
-import { fairEn } from './fair.en';
-import { instantEn } from './instant.en';
-import { slotsEn } from './slots.en';
 import type { Translation } from './tr';
 
 export const en: Translation = {
@@ -20,6 +16,7 @@ export const en: Translation = {
     loadMore: 'Load more',
     retry: 'Try again',
     yes: 'Yes',
+    no: 'No',
     optional: 'optional',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
@@ -77,6 +74,7 @@ export const en: Translation = {
     help: 'Help & Support',
     supportText: 'Our support team is here for you around the clock.',
     responsible: 'Responsible Gaming',
+    responsibleLink: 'Limits and self-exclusion',
     responsibleText:
       'Gambling is for players aged 18 and over. Play responsibly: set yourself limits and take a break when you need one.',
     licence:
@@ -138,6 +136,7 @@ export const en: Translation = {
     deposit: 'Deposit Money',
     withdraw: 'Withdraw Money',
     gameHistory: 'Game Activities',
+    betHistory: 'My Bets',
     bonuses: 'Bonuses',
     financial: 'Financial History',
     sessionHistory: 'Session History',
@@ -148,6 +147,7 @@ export const en: Translation = {
     depositText: 'Top up your balance',
     withdrawText: 'Send winnings to your account',
     gameHistoryText: 'Bets and wins',
+    betHistoryText: 'Sports bets and cash-out',
     bonusesText: 'Current bonuses and requests',
     financialText: 'Deposits and withdrawals',
     sessionHistoryText: 'Logins and activities',
@@ -155,6 +155,9 @@ export const en: Translation = {
     changePasswordText: 'Keep your account safe',
     smsVerificationText: 'Verify your phone number',
     logoutText: 'End this session',
+    responsibleGaming: 'Responsible Gaming',
+    responsibleGamingText: 'Limits, time-out and self-exclusion',
+    responsibleGamingSubtitle: 'Keep your money and your time under control.',
     balance: 'Balance',
   },
   account: {
@@ -363,7 +366,11 @@ export const en: Translation = {
     congratulations: 'Congratulations',
     successText: 'Your account is ready. Make your first deposit and start playing.',
     trialOffer: 'A trial bonus of {{amount}} is waiting for you. Would you like to claim it?',
+    trialClaimed: 'Your {{amount}} trial bonus is in your balance.',
     deposit: 'Deposit',
+    checkEmailTitle: 'Check your e-mail',
+    checkEmailText:
+      'To continue your registration, follow the steps in the message we sent to your e-mail address.',
   },
   recovery: {
     title: 'Recovery Password',
@@ -407,9 +414,5 @@ export const en: Translation = {
     changePhone: 'Change Phone Number',
   },
   casino: casinoEn,
-  slots: slotsEn,
-  crash: crashEn,
-  fair: fairEn,
-  instant: instantEn,
   content: contentEn,
 };

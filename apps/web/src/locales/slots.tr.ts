@@ -32,7 +32,7 @@ export const slotsTr = {
   paytable: 'Ödeme tablosu',
   paytableNote:
     'Tutarlar seçili bahse göredir; çizgi kazançları bahsin {{lines}}’de biri olan çizgi bahsiyle ödenir.',
-  kind: { wild: 'Joker', scatter: 'Scatter — her yerde öder' },
+  kind: { wild: 'Joker', scatter: 'Scatter — her yerde öder', coin: 'Para sembolü — Tut ve Kazan' },
   howTo: 'Nasıl oynanır',
   ruleLines:
     'Çizgi kazançları en soldaki makaradan başlayarak art arda gelen aynı sembollerle ödenir; her çizgide yalnızca en yüksek kazanç sayılır.',
@@ -46,4 +46,41 @@ export const slotsTr = {
   ruleJackpot:
     'Her bahsin %{{share}}’i ilerleyen jackpota eklenir; jackpot her dönüşte rastgele kazanılabilir ve bahis büyüdükçe şans artar.',
   ruleMalfunction: 'Arıza tüm ödemeleri ve oyunları geçersiz kılar.',
+  sound: 'Ses',
+  soundOn: 'Ses açık',
+  soundOff: 'Ses kapalı',
+  waysWon_one: '{{count}} yol',
+  waysWon_other: '{{count}} yol',
+  clustersWon_one: '{{count}} küme',
+  clustersWon_other: '{{count}} küme',
+  featureBought: '{{count}} bedava dönüş satın alındı — bol şans!',
+  holdRespins_one: 'Tut ve Kazan · {{count}} tekrar dönüş kaldı',
+  holdRespins_other: 'Tut ve Kazan · {{count}} tekrar dönüş kaldı',
+  holdDone: 'Tut ve Kazan bitti: {{amount}} kazandınız.',
+  buy: 'Bedava dönüş satın al · {{amount}}',
+  buyTitle: 'Bedava dönüş satın al',
+  buyText: 'Şimdi {{spins}} bedava dönüş, bahsinizin {{cost}} katına:',
+  buyRtp: 'Satın alınan özellik ortalama %{{rtp}} geri öder.',
+  buyRtpShort: 'Satın alma RTP',
+  buyConfirm: 'Satın al',
+  cancel: 'Vazgeç',
+  grand: 'Dolu ekran',
+  mech: { lines: 'Ödeme çizgisi', ways: 'Kazanma yolu', cluster: 'Küme ızgarası' },
+  paytableNote_ways: 'Tutarlar seçili bahse göre yol başınadır; kazanç, tutar × yol sayısı kadar ödenir.',
+  paytableNote_cluster:
+    'Tutarlar seçili bahse göre küme büyüklüğüne göredir (o büyüklük ve bir sonraki satıra kadar daha büyükler).',
+  ruleWays:
+    '{{ways}} yol: bir sembol en soldaki makaradan başlayarak yan yana makaraların herhangi bir yerinde çıkınca öder; hücrelerinin her birleşimi bir yoldur.',
+  ruleWildWays: 'Joker, scatter dışındaki tüm sembollerin yerine geçer; ortadaki makaralarda çıkar.',
+  ruleCluster:
+    '{{min}} veya daha fazla birbirine değen (yukarı, aşağı, sağ, sol) aynı sembol kümesi öder. Kazanan semboller kaybolur, kalanlar düşer ve yenileri gelir: her düşüşte çarpan artar, en fazla ×{{max}}.',
+  ruleHold:
+    '{{trigger}} veya daha fazla altın para Tut ve Kazan’ı başlatır: paralar sabit kalır ve makaralar {{respins}} kez tekrar döner; her yeni para sabitlenir ve tekrar dönüşleri {{respins}}’e sıfırlar. Sonda tüm para değerleri ödenir; ekranı doldurmak bahsin {{grand}} katını ekler.',
+  ruleBuy:
+    'Özellik satın alma: bahsin {{cost}} katına {{spins}} bedava dönüş. Satın alınan özelliğin kendi oyuncuya dönüş oranı %{{rtp}}’dir.',
+  ruleRtp:
+    '%{{rtp}} RTP, bu oyunun makaraları ve ödeme tablosundan eksiksiz hesaplanan kesin uzun dönem geri ödemesidir.',
+  ruleRtpSimulated:
+    '%{{rtp}} RTP, on milyon benzetim dönüşünde ölçülen uzun dönem geri ödemedir (%99 güven aralığı ±%0,2).',
+  ruleSound: 'Ses, hoparlör düğmesiyle açana kadar kapalıdır; oyun tercihinizi hatırlar.',
 };

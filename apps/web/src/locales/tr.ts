@@ -1,9 +1,5 @@
 import { casinoTr } from './casino.tr';
 import { contentTr } from './content.tr';
-import { crashTr } from './crash.tr';
-import { fairTr } from './fair.tr';
-import { instantTr } from './instant.tr';
-import { slotsTr } from './slots.tr';
 
 // Turkish is the default language; its shape is the shape every other language must have.
 export const tr = {
@@ -20,6 +16,7 @@ export const tr = {
     loadMore: 'Daha fazla göster',
     retry: 'Tekrar dene',
     yes: 'Evet',
+    no: 'Hayır',
     optional: 'isteğe bağlı',
     showPassword: 'Şifreyi göster',
     hidePassword: 'Şifreyi gizle',
@@ -77,6 +74,7 @@ export const tr = {
     help: 'Yardım ve Destek',
     supportText: 'Destek ekibimiz günün her saati yanınızda.',
     responsible: 'Sorumlu Oyun',
+    responsibleLink: 'Limitler ve kendini uzaklaştırma',
     responsibleText:
       'Şans oyunları 18 yaş ve üzeri içindir. Sorumlu oynayın: kendinize sınır koyun, gerektiğinde ara verin.',
     licence:
@@ -138,6 +136,7 @@ export const tr = {
     deposit: 'Para Yatır',
     withdraw: 'Para Çek',
     gameHistory: 'Oyun Hareketleri',
+    betHistory: 'Bahislerim',
     bonuses: 'Bonuslar',
     financial: 'Finansal Geçmiş',
     sessionHistory: 'Oturum Geçmişi',
@@ -148,6 +147,7 @@ export const tr = {
     depositText: 'Bakiyenizi yükleyin',
     withdrawText: 'Kazancınızı hesabınıza aktarın',
     gameHistoryText: 'Bahisler ve kazançlar',
+    betHistoryText: 'Spor bahisleri ve nakit çıkış',
     bonusesText: 'Güncel bonuslar ve talepler',
     financialText: 'Yatırımlar ve çekimler',
     sessionHistoryText: 'Girişler ve hareketler',
@@ -155,6 +155,9 @@ export const tr = {
     changePasswordText: 'Hesabınızı güvende tutun',
     smsVerificationText: 'Telefon numaranızı doğrulayın',
     logoutText: 'Bu oturumu kapatın',
+    responsibleGaming: 'Sorumlu Oyun',
+    responsibleGamingText: 'Limitler, mola ve kendini uzaklaştırma',
+    responsibleGamingSubtitle: 'Bütçenizi ve zamanınızı kontrol altında tutun.',
     balance: 'Bakiye',
   },
   account: {
@@ -369,7 +372,10 @@ export const tr = {
     congratulations: 'Tebrikler',
     successText: 'Hesabınız hazır. İlk yatırımınızı yapın ve oynamaya başlayın.',
     trialOffer: '{{amount}} deneme bonusu sizi bekliyor. Almak ister misiniz?',
+    trialClaimed: '{{amount}} deneme bonusu bakiyenize eklendi.',
     deposit: 'Para Yatır',
+    checkEmailTitle: 'E-postanızı kontrol edin',
+    checkEmailText: 'Kaydınızı sürdürmek için e-posta adresinize gönderdiğimiz mesajdaki adımları izleyin.',
   },
   recovery: {
     title: 'Şifre Kurtarma',
@@ -413,10 +419,6 @@ export const tr = {
     changePhone: 'Telefon Numarasını Değiştir',
   },
   casino: casinoTr,
-  slots: slotsTr,
-  crash: crashTr,
-  fair: fairTr,
-  instant: instantTr,
   content: contentTr,
 };
 

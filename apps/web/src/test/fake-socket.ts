@@ -43,7 +43,9 @@ export class FakeSocket {
 
 export const sockets: FakeSocket[] = [];
 
-export const io = vi.fn((options: Record<string, unknown>) => {
+export const io = vi.fn((first: Record<string, unknown> | string, second?: Record<string, unknown>) => {
+  // io(options) for the main hub; io(namespace, options) for a namespace (live chat's `/chat`): kept as `uri`.
+  const options = typeof first === 'string' ? { ...second, uri: first } : first;
   const socket = new FakeSocket(options);
   sockets.push(socket);
   return socket;

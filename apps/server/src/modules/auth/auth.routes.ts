@@ -26,9 +26,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(`/${ApiPath.register}`, async (request) => {
     // The variant (default or fast) is chosen by isFast, so errors name the fields of the form actually used.
     const input: RegisterRequest = parseInput(registerSchemaFor(request.body), request.body);
-    const session = await auth.register(input, clientInfo(request));
-    await rememberLocale(request, session.usercode);
-    return ok(request, session, 's.register');
+    const outcome = await auth.register(input, clientInfo(request));
+    // An address that needs verifying (here: one that already has an account) gets no session: "check your e-mail".
+    if (outcome.kind === 'checkEmail') return ok(request, null, 's.registerCheckEmail');
+    await rememberLocale(request, outcome.session.usercode);
+    return ok(request, outcome.session, 's.register');
   });
 
   app.post(`/${ApiPath.login}`, async (request) => {

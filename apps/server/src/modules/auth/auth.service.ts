@@ -9,7 +9,7 @@ import type { SessionHistoryData } from '@kasa/contract/customer';
 import { kurusToLira } from '@kasa/contract/wallet';
 import { AccountActivityType } from '@kasa/contract/enums';
 import type { Db } from '../../db/create-db.ts';
-import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, retryLater } from '../../lib/app-error.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { ClientInfo } from '../../lib/http.ts';
 import { hashCode, newNumericCode, newSessionToken, sameHash, sha256 } from '../../lib/secrets.ts';
@@ -20,7 +20,8 @@ import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { PlayerRow, PlayersService } from '../players/players.service.ts';
 import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { resetCodeMail } from './auth.mail.ts';
+import { registerAttemptMail, resetCodeMail } from './auth.mail.ts';
+import { resolveLocale } from '@kasa/contract/messages';
 import * as repo from './auth.repository.ts';
 import { createSessionCache, type CachedSession } from './auth.session-cache.ts';
 
@@ -31,8 +32,29 @@ export interface RequestAuth {
 }
 
 // Abuse limits per IP address (and per username for recovery). Kept in the database: every node shares them.
-const LOGIN_FAILURES_PER_IP: RateLimit = { name: 'login-fail-ip', limit: 20, windowSeconds: 15 * 60 };
+/**
+ * Login limits (docs/decisions/0420): per account the lock-out (players service, LOGIN_MAX_FAILURES); per address and
+ * account 5 attempts in 15 minutes (a success forgets them); per address only a high cap, since a Turkish mobile
+ * network puts thousands of players behind one carrier-grade NAT address.
+ */
+const LOGIN_FAILURES_PER_IP: RateLimit = { name: 'login-fail-ip', limit: 300, windowSeconds: 15 * 60 };
+const LOGIN_ATTEMPTS_PER_IP_ACCOUNT: RateLimit = {
+  name: 'login-ip-account',
+  limit: 5,
+  windowSeconds: 15 * 60,
+};
+/** `<username>:<ip>`: the username first, so a reset can forget every address's count on the account. */
+const ipAccountKey = (username: string, ip: string) => `${username.toLowerCase()}:${ip}`;
 const REGISTRATIONS_PER_IP: RateLimit = { name: 'register-ip', limit: 100, windowSeconds: 60 * 60 };
+/**
+ * Registrations that hit an existing username or e-mail, per address (docs/decisions/0440): the only way register could
+ * still be used to test many usernames, so it pauses (429 with Retry-After) long before the registrations limit does.
+ */
+const REGISTER_COLLISIONS_PER_IP: RateLimit = {
+  name: 'register-taken-ip',
+  limit: 20,
+  windowSeconds: 60 * 60,
+};
 const RESET_REQUESTS_PER_IP: RateLimit = { name: 'reset-ip', limit: 10, windowSeconds: 15 * 60 };
 const RESET_REQUESTS_PER_USERNAME: RateLimit = { name: 'reset-user', limit: 5, windowSeconds: 15 * 60 };
 const RESET_CHECKS_PER_IP: RateLimit = { name: 'reset-check-ip', limit: 30, windowSeconds: 15 * 60 };
@@ -51,6 +73,13 @@ const CODE_ERRORS = {
   attempts: 'e.resetCodeAttempts',
 } as const;
 
+/**
+ * What a registration answers (docs/decisions/0440): a session (a new username and a new address), or — for a new
+ * username with an address that already has an account — no session and "check your e-mail", which is what a
+ * registration whose address needs verifying answers: the account is not created and the address's owner is told.
+ */
+export type RegisterOutcome = { kind: 'session'; session: SessionData } | { kind: 'checkEmail' };
+
 export interface AuthDeps {
   db: Db;
   clock: Clock;
@@ -66,6 +95,10 @@ export interface AuthDeps {
   events: Pick<AppEventBus, 'publish' | 'subscribe'>;
   /** How long a token look-up is trusted without the database (SESSION_CACHE_TTL_MS; 0: every look-up reads it). */
   sessionCacheTtlMs: number;
+  /** A session ends after this long without a request (SESSION_IDLE_MINUTES; default 30 minutes). */
+  sessionIdleMs?: number;
+  /** A session ends this long after its login (SESSION_MAX_AGE_HOURS; default 24 hours). */
+  sessionMaxAgeMs?: number;
 }
 
 export function createAuthService({
@@ -78,6 +111,8 @@ export function createAuthService({
   wallet,
   events,
   sessionCacheTtlMs,
+  sessionIdleMs = 30 * 60_000,
+  sessionMaxAgeMs = 24 * 3_600_000,
 }: AuthDeps) {
   const sessions = createSessionCache({
     ttlMs: sessionCacheTtlMs,
@@ -95,10 +130,27 @@ export function createAuthService({
   async function readSession(tokenHash: string, epoch: number): Promise<CachedSession | null> {
     const row = await repo.findOpenSessionByTokenHash(db, tokenHash);
     const session = row
-      ? { playerId: row.player_id, sessionId: row.id, lastSeenAt: row.last_seen_at.getTime() }
+      ? {
+          playerId: row.player_id,
+          sessionId: row.id,
+          createdAt: row.created_at.getTime(),
+          lastSeenAt: row.last_seen_at.getTime(),
+          lastUsedAt: row.last_seen_at.getTime(),
+        }
       : null;
     sessions.set(tokenHash, session, epoch);
     return session;
+  }
+
+  /** Ends a session that has expired: recorded once, then forgotten by every node's cache and the hub. */
+  async function endExpiredSession(session: CachedSession, reason: 'idle' | 'lifetime'): Promise<void> {
+    await repo.revokeSession(db, session.sessionId, reason, clock.now());
+    events.publish('sessions.revoked', {
+      playerId: session.playerId,
+      sessionId: session.sessionId,
+      keepSessionId: null,
+      reason,
+    });
   }
 
   /** The balance shown in the stored session: the withdrawable cash in lira, as `user/balance` answers it. */
@@ -116,7 +168,17 @@ export function createAuthService({
     const epoch = sessions.epoch();
     const tokenHash = sha256(token);
     const remember = () =>
-      sessions.set(tokenHash, { playerId, sessionId: session.id, lastSeenAt: now.getTime() }, epoch);
+      sessions.set(
+        tokenHash,
+        {
+          playerId,
+          sessionId: session.id,
+          createdAt: now.getTime(),
+          lastSeenAt: now.getTime(),
+          lastUsedAt: now.getTime(),
+        },
+        epoch,
+      );
     const session = await repo.insertSession(tx, {
       player_id: playerId,
       token_hash: tokenHash,
@@ -195,55 +257,102 @@ export function createAuthService({
   return {
     recordActivity,
 
-    async register(input: RegisterRequest, client: ClientInfo): Promise<SessionData> {
+    async register(input: RegisterRequest, client: ClientInfo): Promise<RegisterOutcome> {
+      // Every attempt counts, and an address that keeps hitting existing accounts pauses (both with Retry-After).
+      await throttle.consume(REGISTRATIONS_PER_IP, client.ip);
+      await throttle.assertUnder(REGISTER_COLLISIONS_PER_IP, client.ip);
       if (!(await settings.findCountry(input.country, 'tr'))) throw badRequest('e.countryUnknown');
       if (input.currencyId !== DEFAULT_CURRENCY_ID) throw badRequest('v.invalid');
       const referrer = input.refId != null ? await players.findById(String(input.refId)) : null;
       if (input.refId != null && !referrer) throw badRequest('e.refIdUnknown');
-      await throttle.consume(REGISTRATIONS_PER_IP, client.ip);
+
+      // Hashed first on every path, so the answer's timing is the same whether or not the address has an account.
+      const passwordHash = await players.hashPassword(input.password);
+      // A taken username keeps its clear message: the player has to pick another one.
+      if (await players.findByUsername(input.username)) {
+        await throttle.record(REGISTER_COLLISIONS_PER_IP, client.ip);
+        throw conflict('e.usernameTaken');
+      }
+      const emailTaken = async (): Promise<RegisterOutcome> => {
+        await throttle.record(REGISTER_COLLISIONS_PER_IP, client.ip);
+        const owner = await players.findByEmail(input.email);
+        if (owner) {
+          await messaging.mail.send(
+            registerAttemptMail(resolveLocale(owner.locale), owner.email, owner.username),
+          );
+        }
+        return { kind: 'checkEmail' };
+      };
+      if (await players.findByEmail(input.email)) return emailTaken();
 
       const isFast = input.isFast === true;
-      const passwordHash = await players.hashPassword(input.password);
-      const { player, token, remember } = await db.transaction().execute(async (tx) => {
-        const player = await players.create(
-          {
-            username: input.username,
-            email: input.email,
-            passwordHash,
-            name: input.name,
-            surname: input.surname,
-            phone: input.phone,
-            personalNo: input.isFast ? null : input.PersonalNo,
-            birthDate: input.isFast ? null : input.birthDate,
-            countryId: input.country,
-            currencyId: input.currencyId,
-            trialBonus: input.trialBonus === 1,
-            isFast,
-            referrerId: referrer?.id ?? null,
-          },
-          tx,
-        );
-        await wallet.openAccounts(player.id, tx);
-        await recordActivity(player.id, AccountActivityType.Register, client, null, tx);
-        const { token, session, remember } = await openSession(tx, player.id, client);
-        await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);
-        return { player, token, remember };
-      });
-      remember();
-      return sessionData(player, token, client.fingerprint);
+      let created;
+      try {
+        created = await db.transaction().execute(async (tx) => {
+          const player = await players.create(
+            {
+              username: input.username,
+              email: input.email,
+              passwordHash,
+              name: input.name,
+              surname: input.surname,
+              phone: input.phone,
+              personalNo: input.isFast ? null : input.PersonalNo,
+              birthDate: input.isFast ? null : input.birthDate,
+              countryId: input.country,
+              currencyId: input.currencyId,
+              trialBonus: input.trialBonus === 1,
+              isFast,
+              referrerId: referrer?.id ?? null,
+            },
+            tx,
+          );
+          await wallet.openAccounts(player.id, tx);
+          await recordActivity(player.id, AccountActivityType.Register, client, null, tx);
+          const { token, session, remember } = await openSession(tx, player.id, client);
+          await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);
+          return { player, token, remember };
+        });
+      } catch (error) {
+        // Two registrations of one address at once: the unique index decides, and the loser is answered the same way.
+        if (error instanceof AppError && error.messageRef === 'e.emailTaken') return emailTaken();
+        if (error instanceof AppError && error.messageRef === 'e.usernameTaken')
+          await throttle.record(REGISTER_COLLISIONS_PER_IP, client.ip);
+        throw error;
+      }
+      created.remember();
+      return {
+        kind: 'session',
+        session: await sessionData(created.player, created.token, client.fingerprint),
+      };
     },
 
     async login(username: string, password: string, client: ClientInfo): Promise<SessionData> {
       await throttle.assertUnder(LOGIN_FAILURES_PER_IP, client.ip);
+      // Counted before the check (one atomic upsert), so a parallel burst from one address gets 5 checks at most.
+      const pair = await throttle.take(LOGIN_ATTEMPTS_PER_IP_ACCOUNT, ipAccountKey(username, client.ip));
+      if (pair.hits > LOGIN_ATTEMPTS_PER_IP_ACCOUNT.limit) {
+        throw retryLater(pair.secondsLeft, 'e.loginPaused', Math.ceil(pair.secondsLeft / 60));
+      }
       const check = await players.checkCredentials(username, password);
       if (check.kind !== 'ok') {
         await throttle.record(LOGIN_FAILURES_PER_IP, client.ip);
         if (check.player) await recordActivity(check.player.id, AccountActivityType.FailedLogin, client);
-        if (check.kind === 'locked') throw tooManyRequests('e.accountLocked', check.minutes);
-        if (check.lockedMinutes !== null) throw tooManyRequests('e.accountLocked', check.lockedMinutes);
-        throw badRequest('e.invalidCredentials');
+        if (check.kind === 'locked')
+          throw retryLater(check.seconds, 'e.accountLocked', Math.ceil(check.seconds / 60));
+        if (check.lockedSeconds !== null) {
+          throw retryLater(check.lockedSeconds, 'e.accountLocked', Math.ceil(check.lockedSeconds / 60));
+        }
+        const left = Math.min(
+          LOGIN_ATTEMPTS_PER_IP_ACCOUNT.limit - pair.hits,
+          check.attemptsLeft ?? Infinity,
+        );
+        throw badRequest(left === 1 ? 'e.invalidCredentialsLastTry' : 'e.invalidCredentials');
       }
+      await throttle.forget(LOGIN_ATTEMPTS_PER_IP_ACCOUNT, ipAccountKey(username, client.ip));
       const { player } = check;
+      // An operator's lock (docs/decisions/0440): told only to someone who knows the password.
+      if (player.operator_locked_at !== null) throw new AppError(403, 'e.accountSuspended');
       const { token, remember } = await db.transaction().execute(async (tx) => {
         const { token, session, remember } = await openSession(tx, player.id, client);
         await recordActivity(player.id, AccountActivityType.Login, client, session.id, tx);
@@ -267,10 +376,11 @@ export function createAuthService({
     },
 
     /**
-     * The session a bearer token names, or null when it is unknown, forged or revoked. Answered from the session cache
+     * The session a bearer token names, or null when it is unknown, forged, revoked or expired (idle for
+     * SESSION_IDLE_MINUTES, older than SESSION_MAX_AGE_HOURS: docs/decisions/0420). Answered from the session cache
      * when it holds the token (no database read); last-seen is still written at most once a minute per session.
      */
-    async authenticate(token: string): Promise<RequestAuth | null> {
+    async authenticate(token: string, options: { background?: boolean } = {}): Promise<RequestAuth | null> {
       const tokenHash = sha256(token);
       let session = sessions.get(tokenHash);
       if (session === undefined) {
@@ -287,6 +397,16 @@ export function createAuthService({
       }
       if (!session) return null;
       const now = clock.now().getTime();
+      // Idle timeout and absolute lifetime (docs/decisions/0420), checked on every request, cached or not: memory only,
+      // and one write when a session is found expired.
+      const idle = now - Math.max(session.lastUsedAt, session.lastSeenAt) >= sessionIdleMs;
+      if (idle || now - session.createdAt >= sessionMaxAgeMs) {
+        await endExpiredSession(session, idle ? 'idle' : 'lifetime');
+        return null;
+      }
+      // A background poll (x-background: 1) is checked but is not the player's activity: it moves neither time.
+      if (options.background) return { playerId: session.playerId, sessionId: session.sessionId };
+      session.lastUsedAt = now;
       if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
         // Set before the write, so the requests of this minute do not all write it.
         session.lastSeenAt = now;
@@ -301,6 +421,15 @@ export function createAuthService({
      */
     revokeOtherSessions: (playerId: string, keepSessionId: string, reason: string, tx: Db = db) =>
       repo.revokeSessions(tx, playerId, reason, clock.now(), keepSessionId),
+
+    /**
+     * Ends every site session of the player (an operator's lock, docs/decisions/0440) and announces it: the hub closes
+     * their sockets, every node's cache forgets them, and the providers plugin revokes every game session.
+     */
+    async revokeAllSessions(playerId: string, reason: string): Promise<void> {
+      await repo.revokeSessions(db, playerId, reason, clock.now(), null);
+      events.publish('sessions.revoked', { playerId, sessionId: null, keepSessionId: null, reason });
+    },
 
     /** After the commit of `revokeOtherSessions`: tells the hub to close those sessions' sockets. */
     announceOtherSessionsRevoked: (playerId: string, keepSessionId: string, reason: string) =>
@@ -346,10 +475,13 @@ export function createAuthService({
         await repo.markResetCodeUsed(tx, player.id, now);
         await players.setPasswordHash(player.id, passwordHash, tx);
         await repo.revokeSessions(tx, player.id, 'password-reset', now, null);
+        // The new password must work at once: a reset lifts the lock-out (docs/decisions/0420).
+        await players.clearLoginFailures(player.id, tx);
         await recordActivity(player.id, AccountActivityType.PasswordReset, client, null, tx);
         return check;
       });
       if (result !== 'ok') throw badRequest(CODE_ERRORS[result]);
+      await throttle.forgetPrefix(LOGIN_ATTEMPTS_PER_IP_ACCOUNT, `${player.username.toLowerCase()}:`);
       events.publish('sessions.revoked', {
         playerId: player.id,
         sessionId: null,

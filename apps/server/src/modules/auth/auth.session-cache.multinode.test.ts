@@ -47,7 +47,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         const app = await buildApp(config, {
           db,
           clock,
-          sandbox: { deliver: () => Promise.reject(new Error('no PSP in this test')), retryDelaysMs: [] },
+          sandbox: { deliver: () => Promise.reject(new Error('no PSP in this test')) },
         });
         await app.ready();
         apps.push(app);

@@ -21,7 +21,13 @@ describe('session cache (unit)', () => {
     const cache = createSessionCache({ ttlMs, maxEntries, now: () => now });
     return { cache, advance: (ms: number) => (now += ms) };
   };
-  const session = (playerId: string, sessionId: string) => ({ playerId, sessionId, lastSeenAt: 0 });
+  const session = (playerId: string, sessionId: string) => ({
+    playerId,
+    sessionId,
+    createdAt: 0,
+    lastSeenAt: 0,
+    lastUsedAt: 0,
+  });
 
   it('answers from memory until the TTL has passed, then asks again (undefined)', () => {
     const { cache, advance } = make(1_000);

@@ -1,10 +1,16 @@
 import type { SessionsRevoked } from '../../lib/app-events.ts';
 
-/** An open session as a token look-up found it. `lastSeenAt` (ms) is this node's idea of the stored last-seen time. */
+/**
+ * An open session as a token look-up found it. `lastSeenAt` (ms) is this node's idea of the stored last-seen time
+ * (written at most once a minute); `lastUsedAt` the last request this node saw (memory only), which the idle timeout
+ * is measured from; `createdAt` the login, which the absolute lifetime is measured from (docs/decisions/0420).
+ */
 export interface CachedSession {
   playerId: string;
   sessionId: string;
+  createdAt: number;
   lastSeenAt: number;
+  lastUsedAt: number;
 }
 
 interface Entry {

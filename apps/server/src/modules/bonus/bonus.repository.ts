@@ -26,6 +26,7 @@ export async function upsertDefinitions(db: Db, rows: BonusDefinitionsTable[]): 
         min_amount: eb.ref('excluded.min_amount'),
         wagering_multiplier: eb.ref('excluded.wagering_multiplier'),
         valid_days: eb.ref('excluded.valid_days'),
+        sports_min_odds: eb.ref('excluded.sports_min_odds'),
         is_active: eb.ref('excluded.is_active'),
         sort_order: eb.ref('excluded.sort_order'),
       })),

@@ -14,6 +14,7 @@ import type { PlayersService } from '../players/players.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './bonus.repository.ts';
 import type { BonusDefinitionRow, PlayerBonusRow } from './bonus.table.ts';
+import type { PlayerProtection } from '../responsible-gaming/responsible-gaming.service.ts';
 
 // The fixed ids of the bonus definitions, for content that links to a bonus (modules meet through services: 0110).
 export { BONUS_DEFINITION_ID } from './bonus.definitions.ts';
@@ -65,6 +66,8 @@ export interface BonusDeps {
   settings: SettingsService;
   notification: NotificationService;
   deposits: DepositsPort;
+  /** Player protection: no bonus during a time-out, self-exclusion or closure. */
+  protection?: Pick<PlayerProtection, 'assertMayClaimBonus'> | undefined;
   log?: { error(obj: unknown, message?: string): void };
 }
 
@@ -108,6 +111,18 @@ function toPlayerBonus(row: PlayerBonusRow, def: BonusDefinitionRow, locale: Loc
 }
 
 /**
+ * Whether a sports bet with these counting legs (prices in hundredths) counts towards a bonus: the bonus has a sports
+ * rule and every leg meets its smallest price. A bet whose legs were all void has nothing to count.
+ */
+export function meetsSportsRule(
+  def: Pick<BonusDefinitionRow, 'sports_min_odds'>,
+  legOdds: readonly number[],
+): boolean {
+  const min = def.sports_min_odds;
+  return min !== null && legOdds.length > 0 && legOdds.every((odds) => odds >= min);
+}
+
+/**
  * Bonuses (docs/decisions/0070-bonus-rules.md): the trial, first-deposit and cashback bonuses, wagering and expiry.
  * Bonus money sits in the player's bonus account; every step (grant, conversion to cash, forfeit) is one ledger
  * movement with a deterministic key, committed in the same database transaction as the bonus row and its
@@ -121,6 +136,7 @@ export function createBonusService({
   settings,
   notification,
   deposits,
+  protection,
   log,
 }: BonusDeps) {
   /** Runs `work` in `tx` when it is a transaction, otherwise in a new one. */
@@ -463,6 +479,7 @@ export function createBonusService({
 
     /** GET bonus/definetrialbonus: verified phone; once per player, phone and fingerprint. */
     async claimTrial(playerId: string, fingerprint: string | null, locale: Locale): Promise<PlayerBonus> {
+      await protection?.assertMayClaimBonus(playerId);
       return withDefinition(await claimTrial(playerId, fingerprint), locale);
     },
 
@@ -475,6 +492,7 @@ export function createBonusService({
     ): Promise<PlayerBonus> {
       const def = await repo.findDefinition(db, definitionId);
       if (!def || !def.is_active) throw new AppError(404, 'e.bonusUnknown');
+      await protection?.assertMayClaimBonus(playerId);
       if (def.kind === 'trial') return withDefinition(await claimTrial(playerId, fingerprint), locale);
       if (def.kind === 'first_deposit')
         return withDefinition(await requestFirstDeposit(playerId, def), locale);
@@ -582,12 +600,16 @@ export function createBonusService({
      * requirement is met is Completed and what is left of it becomes cash. The casino calls this in its bet's
      * transaction BEFORE the bet's ledger movement (lock order: bonus lock, then wallet rows) and passes the bet's
      * key, so a replayed bet is not counted twice. Without `tx` it runs (and publishes) on its own.
+     *
+     * A settled sports bet passes `sports` with the prices of its counting legs (hundredths, void legs left out): it
+     * goes only to the bonuses whose sports rule it meets (`sports_min_odds`, docs/decisions/0240), the oldest first;
+     * a bonus without a sports rule is skipped, not closed.
      */
     async recordWager(
       playerId: string,
       amountKurus: number,
       tx: Db = db,
-      options: { key?: string } = {},
+      options: { key?: string; sports?: { legOdds: readonly number[] } } = {},
     ): Promise<WagerResult> {
       if (!Number.isSafeInteger(amountKurus) || amountKurus <= 0) {
         throw new RangeError(`a wager needs a positive whole number of kuruş, got ${amountKurus}`);
@@ -606,16 +628,30 @@ export function createBonusService({
         );
         let remaining = amountKurus;
         const out: WagerResult = { counted: 0, completed: [], created: [] };
+        const definitions = new Map<number, BonusDefinitionRow>();
+        const definitionOf = async (id: number) => {
+          let def = definitions.get(id);
+          if (!def) {
+            def = await repo.findDefinition(trx, id);
+            if (!def) throw new Error(`bonus definition missing: ${id}`);
+            definitions.set(id, def);
+          }
+          return def;
+        };
         for (const row of active) {
           if (remaining === 0) break;
+          if (
+            options.sports &&
+            !meetsSportsRule(await definitionOf(row.definition_id), options.sports.legOdds)
+          )
+            continue;
           const required = kurusFromDb(row.wagering_required);
           const progress = kurusFromDb(row.wagering_progress);
           const take = Math.min(required - progress, remaining);
           remaining -= take;
           out.counted += take;
           if (progress + take >= required) {
-            const def = await repo.findDefinition(trx, row.definition_id);
-            if (!def) throw new Error(`bonus definition missing: ${row.definition_id}`);
+            const def = await definitionOf(row.definition_id);
             const done = await complete(trx, row, def);
             out.completed.push(row.id);
             out.created.push(...done.created);

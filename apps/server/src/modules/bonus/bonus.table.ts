@@ -22,6 +22,11 @@ export interface BonusDefinitionsTable {
   wagering_multiplier: number;
   /** Days from grant to expiry. */
   valid_days: number;
+  /**
+   * Sports bets count towards this bonus's wagering when every counting leg (void legs do not count) was taken at this
+   * price or more, in hundredths (150 = 1.50); null: sports bets do not count (docs/decisions/0240).
+   */
+  sports_min_odds: number | null;
   is_active: boolean;
   sort_order: number;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CASINO_ART } from '@kasa/contract/casino';
 import { INSTANT_MOTIFS, type InstantMotif } from './casino.art-instant.ts';
+import { SLOT_MOTIFS, type SlotMotif } from './casino.art-slots.ts';
 
 // Artwork drawn by code (never hot-linked): a game tile per game (portrait 300×400), a banner per casino category
 // (400×200) and a wordmark per provider (240×80). Every picture is plain SVG built from our own catalog data: shapes,
@@ -32,7 +33,8 @@ export type Motif =
   | 'ball'
   | 'bingo'
   | 'tv'
-  | InstantMotif;
+  | InstantMotif
+  | SlotMotif;
 
 type Palette = [string, string, string];
 
@@ -158,6 +160,7 @@ function coin(cx: number, cy: number, radius: number, accent: string): string {
 /** Each motif is drawn in a 200×200 box. */
 const motifs: Record<Motif, (p: Palette, rnd: () => number) => string> = {
   ...INSTANT_MOTIFS,
+  ...SLOT_MOTIFS,
   crescent: ([, mid, accent]) =>
     `<circle cx="100" cy="92" r="66" fill="${accent}"/><circle cx="124" cy="78" r="58" fill="${mid}"/><polygon points="${star(140, 96, 26, 11)}" fill="${accent}"/>` +
     coin(48, 168, 20, accent) +

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { API_BASE } from '@kasa/contract/api';
 import { casinoFrameRoutes } from './casino.frame.ts';
+import { casinoOpsRoutes } from './casino.ops.routes.ts';
 import { casinoMediaRoutes } from './casino.media.ts';
 import { casinoPlayerRoutes, casinoPublicRoutes } from './casino.routes.ts';
 import { createCasinoService, type CasinoService } from './casino.service.ts';
@@ -24,12 +25,14 @@ export const casinoPlugin = fp(
       clock: app.clock,
       providers: app.providers,
       gameWallet: app.gameWallet,
+      events: app.events,
     });
     await casino.seed();
     app.decorate('casino', casino);
     const prefix = API_BASE.replace(/\/$/, '');
     await app.register(casinoPublicRoutes(casino), { prefix });
     await app.register(casinoPlayerRoutes(casino), { prefix });
+    await app.register(casinoOpsRoutes(casino), { prefix });
     await app.register(casinoMediaRoutes(casino));
     await app.register(casinoFrameRoutes); // GET /game-frame: the SoftGamings markup frame (casino.frame.ts)
   },

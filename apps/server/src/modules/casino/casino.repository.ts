@@ -42,7 +42,10 @@ export async function upsertCategories(db: Db, rows: CasinoCategoriesTable[]): P
     .execute();
 }
 
-export async function upsertGames(db: Db, rows: CasinoGamesTable[]): Promise<void> {
+export async function upsertGames(
+  db: Db,
+  rows: Omit<CasinoGamesTable, 'operator_disabled' | 'operator_featured'>[],
+): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('casino_games')
@@ -118,7 +121,13 @@ export async function loadCatalog(db: Db): Promise<CatalogRows> {
   const [providers, categories, games, memberships] = await Promise.all([
     db.selectFrom('casino_providers').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('casino_categories').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('casino_games').selectAll().where('is_active', '=', true).orderBy('sort_order').execute(),
+    db
+      .selectFrom('casino_games')
+      .selectAll()
+      .where('is_active', '=', true)
+      .where('operator_disabled', '=', false)
+      .orderBy('sort_order')
+      .execute(),
     db
       .selectFrom('casino_category_games')
       .select(['category_id', 'game_code', 'sort_order'])
@@ -185,4 +194,45 @@ export async function recentCodes(db: Db, playerId: string, limit: number): Prom
     .limit(limit)
     .execute();
   return rows.map((r) => r.game_code);
+}
+
+// ---- operators (the back office's casino screen) ----
+
+/** Every game of the catalog (switched off by an operator or not), in the catalog's order. */
+export function listCatalogGamesForOps(db: Db) {
+  return db
+    .selectFrom('casino_games')
+    .innerJoin('casino_providers', 'casino_providers.id', 'casino_games.provider_id')
+    .select([
+      'casino_games.code',
+      'casino_games.name',
+      'casino_providers.name as provider',
+      'casino_games.category_id',
+      'casino_games.is_live',
+      'casino_games.rtp_bp',
+      'casino_games.is_featured',
+      'casino_games.operator_disabled',
+      'casino_games.operator_featured',
+      'casino_games.popularity',
+      'casino_games.sort_order',
+    ])
+    .where('casino_games.is_active', '=', true)
+    .orderBy('casino_games.sort_order')
+    .execute();
+}
+
+/** The operator's switches on one game; false when the catalog has no such game. */
+export async function setOperatorFlags(
+  db: Db,
+  code: string,
+  flags: { operator_disabled?: boolean; operator_featured?: boolean | null },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('casino_games')
+    .set({ ...flags, updated_at: now })
+    .where('code', '=', code)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -8,14 +8,17 @@ import {
   type GameProvider,
   type GameType,
   type LobbyData,
-  type LobbyPage,
+  LobbyPage,
   type LobbySort,
+  type OpsCasinoGame,
+  type OpsCasinoGameUpdate,
   type ProviderLogo,
   type Volatility,
 } from '@kasa/contract/casino';
 import type { Locale } from '@kasa/contract/constants';
 import type { Db } from '../../db/create-db.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { AppEventBus } from '../../lib/app-events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { GameHistoryQuery, GameWalletService } from '../providers/game-wallet.service.ts';
 import type { LaunchInput, ProviderRegistry } from '../providers/provider-registry.service.ts';
@@ -111,6 +114,8 @@ export interface CasinoServiceDeps {
   gameWallet: Pick<GameWalletService, 'history' | 'round'>;
   /** RTPs the in-house games declare (their modules' exact values), by game code; overrides the seed. */
   originalsRtp?: Record<string, number>;
+  /** 'casino.changed': an operator's switch here re-reads the catalog on every node. */
+  events?: Pick<AppEventBus, 'publish' | 'subscribe'>;
 }
 
 export function createCasinoService({
@@ -119,8 +124,13 @@ export function createCasinoService({
   providers,
   gameWallet,
   originalsRtp = {},
+  events,
 }: CasinoServiceDeps) {
   let catalog: Catalog | null = null;
+  // Another node's operator switched a game: re-read the catalog here too (this node's own change refreshes at once).
+  events?.subscribe('casino.changed', (_change, { local }) => {
+    if (!local) void refresh();
+  });
   const seedByCode = new Map(ALL_GAMES.map((g) => [g.code, g]));
   const seedCategory = new Map(CATEGORIES.map((c) => [c.id, c]));
 
@@ -225,7 +235,7 @@ export function createCasinoService({
         volatility: (row.volatility as Volatility | null) ?? null,
         tags: row.tags ? row.tags.split(',') : [],
         isNew: row.is_new,
-        isFeatured: row.is_featured,
+        isFeatured: row.operator_featured ?? row.is_featured,
         popularity: row.popularity,
         sortOrder: row.sort_order,
         searchName: row.search_name,
@@ -317,9 +327,53 @@ export function createCasinoService({
     };
   }
 
+  /** A game of the catalog as the back office's casino screen shows it. */
+  async function gamesForOps(): Promise<OpsCasinoGame[]> {
+    const rows = await repo.listCatalogGamesForOps(db);
+    return rows.map((row) => ({
+      code: row.code,
+      name: row.name,
+      provider: row.provider,
+      categoryId: row.category_id,
+      isLive: row.is_live,
+      rtp: row.rtp_bp === null ? null : row.rtp_bp / 100,
+      enabled: !row.operator_disabled,
+      featured: row.operator_featured ?? row.is_featured,
+      operatorFeatured: row.operator_featured,
+      popularity: row.popularity,
+      sortOrder: row.sort_order,
+    }));
+  }
+
   return {
     seed,
     refresh,
+    gamesForOps,
+
+    /**
+     * Operator: switch a game off or on (off: gone from the lobby, search and launch at once, on every node) or set
+     * its featuring (null gives it back to the catalog's). The seed never writes these, so a restart keeps them.
+     */
+    async setGameFlags(
+      code: string,
+      update: OpsCasinoGameUpdate,
+    ): Promise<{ before: OpsCasinoGame; after: OpsCasinoGame }> {
+      const before = (await gamesForOps()).find((game) => game.code === code);
+      if (!before) throw new AppError(404, 'e.gameNotFound');
+      await repo.setOperatorFlags(
+        db,
+        code,
+        {
+          ...(update.enabled !== undefined ? { operator_disabled: !update.enabled } : {}),
+          ...(update.featured !== undefined ? { operator_featured: update.featured } : {}),
+        },
+        clock.now(),
+      );
+      await refresh();
+      events?.publish('casino.changed', { code });
+      const after = (await gamesForOps()).find((game) => game.code === code)!;
+      return { before, after };
+    },
 
     /** casino/games: games whose name matches (case- and Turkish-insensitive), live or not, paged; grouped by provider. */
     async searchGames(
@@ -526,9 +580,37 @@ export function createCasinoService({
 
     /** The footer's 16 provider logos: our providers, then studios available through the aggregators. */
     providerLogos(): ProviderLogo[] {
+      const { providers: providerList, categories, gamesByCode } = current();
+      // The lobby page where each provider has most visible games: its logo opens that page filtered by it.
+      const perPage = new Map<string, Map<LobbyPage, Set<string>>>();
+      for (const category of categories) {
+        for (const code of category.gameCodes) {
+          const game = gamesByCode.get(code);
+          if (!game || !visible(game)) continue;
+          const pages = perPage.get(game.providerKey) ?? new Map<LobbyPage, Set<string>>();
+          for (const page of category.slugList) {
+            if (!(LobbyPage as readonly string[]).includes(page)) continue;
+            const set = pages.get(page as LobbyPage) ?? new Set<string>();
+            set.add(code);
+            pages.set(page as LobbyPage, set);
+          }
+          perPage.set(game.providerKey, pages);
+        }
+      }
+      const lobbyPath = (key: string): string | null => {
+        const pages = [...(perPage.get(key) ?? new Map<LobbyPage, Set<string>>()).entries()];
+        if (pages.length === 0) return null;
+        const [page] = pages.reduce((best, next) => (next[1].size > best[1].size ? next : best));
+        return `/casino/${page}?provider=${encodeURIComponent(key)}`;
+      };
       return [
-        ...current().providers.map((p) => ({ name: p.name, url: CasinoMedia.provider(p.key) })),
-        ...FOOTER_STUDIOS.map((s) => ({ name: s.name, url: CasinoMedia.provider(s.slug) })),
+        ...providerList.map((p) => ({
+          name: p.name,
+          url: CasinoMedia.provider(p.key),
+          lobbyPath: lobbyPath(p.key),
+        })),
+        // Studios reached through the aggregators: none of their games is live here yet.
+        ...FOOTER_STUDIOS.map((s) => ({ name: s.name, url: CasinoMedia.provider(s.slug), lobbyPath: null })),
       ].slice(0, PROVIDER_LOGO_COUNT);
     },
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 // Tables owned by the casino module (migration 0006-casino), merged into db/schema.ts's Database.
 
@@ -37,6 +37,10 @@ export interface CasinoGamesTable {
   search_name: string;
   is_active: boolean;
   updated_at: Date;
+  /** An operator switched the game off (never written by the seed: migration 0054). */
+  operator_disabled: Generated<boolean>;
+  /** An operator's featured choice; null = the catalog's `is_featured`. */
+  operator_featured: Generated<boolean | null>;
 }
 
 export interface CasinoCategoriesTable {

@@ -8,6 +8,7 @@ import {
   type GameProvider,
   type LobbyData,
   type ToggleFavoriteData,
+  type LobbyPage,
 } from '@kasa/contract/casino';
 import { FAIR_HOUSE_EDGE_PERCENT } from '@kasa/contract/fair';
 import type { LaunchResult } from '@kasa/contract/providers';
@@ -35,6 +36,12 @@ const ORIGINAL_CODES = [
   'kasa-slots-sultans-gold',
   'kasa-slots-fruit-bazaar',
   'kasa-slots-cosmic-gems',
+  'kasa-slots-anatolian-spices',
+  'kasa-slots-bosphorus-nights',
+  'kasa-slots-kapadokya-balloons',
+  'kasa-slots-olympos-thunder',
+  'kasa-slots-gold-rush',
+  'kasa-slots-pomegranate-ways',
   'kasa-aviator',
   'kasa-dice',
   'kasa-mines',
@@ -134,7 +141,18 @@ describe('casino/games (search)', () => {
       const res = await search({ search: game.name, live: game.live ?? false, take: 100 });
       expect(codesOf(res.body.data), game.name).not.toContain(game.code);
     }
-    expect(codesOf((await search({ search: '', live: true, take: 100 })).body.data)).toEqual([]);
+    // Only the in-house live games (Kasa Roulette, Kasa Baccarat, Kasa Blackjack, the Tombala rooms, the TV games) are
+    // live without a provider.
+    expect(codesOf((await search({ search: '', live: true, take: 100 })).body.data).sort()).toEqual([
+      'kasa-baccarat',
+      'kasa-blackjack',
+      'kasa-lucky6',
+      'kasa-roulette',
+      'kasa-tombala-bogazici',
+      'kasa-tombala-cinar',
+      'kasa-tv-keno',
+      'kasa-wheel',
+    ]);
   });
 
   it('answers the envelope with 400 for a bad body', async () => {
@@ -152,12 +170,27 @@ describe('casino/categorygames, casino/lobby, casino/providers, bootstrap helper
     });
     expect(res.status).toBe(200);
     expect(res.body.data.map((g) => g.gameCode).sort()).toEqual(
-      ['kasa-aviator', 'kasa-slots-cosmic-gems', 'kasa-slots-fruit-bazaar', 'kasa-slots-sultans-gold'].sort(),
+      [
+        'kasa-aviator',
+        'kasa-slots-cosmic-gems',
+        'kasa-slots-fruit-bazaar',
+        'kasa-slots-sultans-gold',
+        'kasa-slots-anatolian-spices',
+        'kasa-slots-bosphorus-nights',
+        'kasa-slots-kapadokya-balloons',
+        'kasa-slots-olympos-thunder',
+        'kasa-slots-gold-rush',
+        'kasa-slots-pomegranate-ways',
+      ].sort(),
     );
     const live = await client.post<CasinoGame[]>(ApiPath.casinoCategoryGames, {
       systemCategory: [CasinoCategoryId.LiveCasino],
     });
-    expect(live.body.data).toEqual([]);
+    expect(live.body.data.map((g) => g.gameCode).sort()).toEqual([
+      'kasa-baccarat',
+      'kasa-blackjack',
+      'kasa-roulette',
+    ]);
   });
 
   it('builds a lobby page with categories in both languages, sorting and only providers it has', async () => {
@@ -176,15 +209,21 @@ describe('casino/categorygames, casino/lobby, casino/providers, bootstrap helper
     ]);
     const originals = en.body.data.categories[0]!;
     expect(originals.games.map((g) => g.name)).toEqual([
+      'Anatolian Spices',
+      'Bosphorus Nights',
       'Cosmic Gems',
       'Dice',
       'Fruit Bazaar',
+      'Gold Rush',
       'Hi-Lo',
+      'Kapadokya Balloons',
       'Kasa Aviator',
       'Keno',
       'Limbo',
       'Mines',
+      'Olympos Thunder',
       'Plinko',
+      'Pomegranate Ways',
       "Sultan's Gold",
     ]);
     expect(originals.slugList).toEqual(['slot', 'games']);
@@ -212,8 +251,17 @@ describe('casino/categorygames, casino/lobby, casino/providers, bootstrap helper
       provider: 'pragmatic',
     });
     expect(filtered.body.data.categories).toEqual([]);
+    // The bingo page holds the Tombala rooms (until a bingo provider is configured).
+    const bingo = await client.post<LobbyData>(ApiPath.casinoLobby, { page: 'bingo' });
+    expect(bingo.body.data.categories.map((c) => [c.name, c.games.map((g) => g.gameCode).sort()])).toEqual([
+      ['Tombala', ['kasa-tombala-bogazici', 'kasa-tombala-cinar']],
+    ]);
     const live = await client.post<LobbyData>(ApiPath.casinoLobby, { page: 'live' });
-    expect(live.body.data).toEqual({ page: 'live', categories: [], providers: [] });
+    // The live page holds the in-house tables only, until a live provider is configured.
+    expect(live.body.data.categories.map((c) => [c.name, c.games.map((g) => g.gameCode).sort()])).toEqual([
+      ['Canlı Casino', ['kasa-baccarat', 'kasa-blackjack', 'kasa-roulette']],
+    ]);
+    expect(live.body.data.providers.map((p) => p.slug)).toEqual(['kasa']);
     const providers = await client.post<GameProvider[]>(ApiPath.casinoProviders, {});
     expect(providers.body.data.map((p) => p.name)).toEqual(['Kasa Originals']);
   });
@@ -233,6 +281,15 @@ describe('casino/categorygames, casino/lobby, casino/providers, bootstrap helper
       expect(res.statusCode, logo.url).toBe(200);
       expect(res.body).toContain(logo.name.replace("'", '&#39;'));
     }
+    // Every logo opens the lobby filtered by it where it has games; studios without live games are "coming soon".
+    const kasa = logos.find((l) => l.name === 'Kasa Originals')!;
+    expect(kasa.lobbyPath).toMatch(/^\/casino\/(slot|games|live)\?provider=kasa$/);
+    const page = kasa.lobbyPath!.split('/')[2]!.split('?')[0] as LobbyPage;
+    const lobby = await t.app.casino.lobby({ page, provider: 'kasa', sort: 'popular' }, null, 'en');
+    expect(lobby.categories.length).toBeGreaterThan(0);
+    expect(logos.find((l) => l.name === 'Evolution')?.lobbyPath).toBeNull();
+    const withGames = new Set(t.app.casino.providerList().map((p) => p.name));
+    for (const logo of logos) expect(logo.lobbyPath !== null, logo.name).toBe(withGames.has(logo.name));
   });
 });
 
@@ -465,7 +522,7 @@ describe('launch calls', () => {
     const live = await casino.lobby({ page: 'live', sort: 'popular' }, null, 'en');
     expect(live.categories.map((c) => c.name)).toEqual(['Live Casino', 'Live Game Shows']);
     expect(live.categories.flatMap((c) => c.games).every((g) => g.isLive)).toBe(true);
-    expect(live.providers.map((p) => p.slug)).toEqual(['pragmatic', 'everymatrix', 'softgamings']);
+    expect(live.providers.map((p) => p.slug)).toEqual(['kasa', 'pragmatic', 'everymatrix', 'softgamings']);
     const tv = await casino.lobby({ page: 'tvbets', sort: 'popular', provider: 'hub88' }, null, 'en');
     expect(tv.categories[0]!.games.every((g) => g.providerName === 'Hub88' && g.type === 'tvbet')).toBe(true);
     expect((await casino.recent(playerId)).map((g) => g.gameCode)).toEqual([

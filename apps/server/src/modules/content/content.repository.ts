@@ -80,6 +80,11 @@ export function findPromotion(db: Db, id: number) {
   return db.selectFrom('content_promotions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every promotion, active or not, in the site's order (the back office's list). */
+export function listAllPromotions(db: Db) {
+  return db.selectFrom('content_promotions').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
 export function listCategories(db: Db): Promise<ContentCategoriesTable[]> {
   return db.selectFrom('content_categories').selectAll().orderBy('sort_order').orderBy('id').execute();
 }
@@ -173,5 +178,24 @@ export async function replaceInPageBody(
 
 export async function updatePage(db: Db, id: number, row: Omit<ContentPagesTable, 'id'>): Promise<boolean> {
   const result = await db.updateTable('content_pages').set(row).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** One exact phrase of a seeded promotion's text replaced where the row still holds it (see SEEDED_PROMOTION_FIXES). */
+export async function replaceInPromotion(
+  db: Db,
+  id: number,
+  column: 'terms_tr' | 'terms_en',
+  was: string,
+  now: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('content_promotions')
+    .set(column, sql<string>`replace(${sql.ref(column)}, ${was}, ${now})`)
+    .set('updated_at', at)
+    .where('id', '=', id)
+    .where(sql<number>`strpos(${sql.ref(column)}, ${was})`, '>', 0)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -162,7 +162,7 @@ const promotionImages = (code: string) =>
 
 type SeedPromotion = Omit<ContentPromotionsTable, 'updated_at' | 'images'>;
 
-const PROMOTIONS: SeedPromotion[] = [
+export const PROMOTIONS: SeedPromotion[] = [
   {
     id: 1,
     code: 'trial-bonus',
@@ -268,8 +268,8 @@ const PROMOTIONS: SeedPromotion[] = [
     summary_en: 'From 5% up to 50% extra on winning slips of 4 or more picks.',
     description_tr: `<p>Kombine kuponunuz kazandığında, kupondaki maç sayısına göre net kazancınıza <strong>ekstra kazanç</strong> eklenir.</p><table><thead><tr><th>Maç sayısı</th><th>Artış</th></tr></thead><tbody><tr><td>4</td><td>%5</td></tr><tr><td>5</td><td>%10</td></tr><tr><td>6 – 7</td><td>%20</td></tr><tr><td>8 – 9</td><td>%35</td></tr><tr><td>10 ve üzeri</td><td>%50</td></tr></tbody></table>`,
     description_en: `<p>When your accumulator wins, <strong>extra winnings</strong> are added to your net winnings according to the number of selections.</p><table><thead><tr><th>Selections</th><th>Boost</th></tr></thead><tbody><tr><td>4</td><td>5%</td></tr><tr><td>5</td><td>10%</td></tr><tr><td>6 – 7</td><td>20%</td></tr><tr><td>8 – 9</td><td>35%</td></tr><tr><td>10 or more</td><td>50%</td></tr></tbody></table>`,
-    terms_tr: `<ul><li>Her seçimin oranı en az 1.30 olmalıdır.</li><li>Ekstra kazanç en fazla ₺10.000’dir.</li><li>Nakit bakiyeyle oynanan ön maç ve canlı kuponlar geçerlidir; erken ödeme (cash out) yapılan kuponlar hariçtir.</li></ul>`,
-    terms_en: `<ul><li>Every selection must have odds of at least 1.30.</li><li>Extra winnings are capped at ₺10,000.</li><li>Pre-match and live slips placed with cash count; slips that were cashed out early do not.</li></ul>`,
+    terms_tr: `<ul><li>Her seçimin oranı en az 1,30 olmalıdır.</li><li>Ekstra kazanç en fazla ₺10.000’dir.</li><li>Nakit bakiyeyle oynanan ön maç ve canlı kuponlar geçerlidir; erken ödeme (cash out) yapılan kuponlar hariçtir.</li><li>Yüksek Oran (High Rate) fiyatlarıyla alınan seçimler kampanyaya dahil değildir; iptal edilen seçimler maç sayısına katılmaz.</li></ul>`,
+    terms_en: `<ul><li>Every selection must have odds of at least 1.30.</li><li>Extra winnings are capped at ₺10,000.</li><li>Pre-match and live slips placed with cash count; slips that were cashed out early do not.</li><li>Selections taken at High Rate prices do not qualify; void selections do not count towards the number of selections.</li></ul>`,
     bonus_definition_id: null,
     cta_url: '/spor',
     is_active: true,
@@ -307,6 +307,27 @@ export const SEEDED_TEXT_FIXES = [
   { page: PAGE_ID.privacy, column: 'body_en', was: 'irreversibly (bcrypt);', now: 'irreversibly (scrypt);' },
 ] as const;
 
+/**
+ * The same for promotions: the combo boost's terms lacked two rules the settlement applies (contract COMBO_BOOST,
+ * docs/decisions/0240): High Rate legs do not qualify, void legs do not count towards the number of selections.
+ */
+export const SEEDED_PROMOTION_FIXES = [
+  // Turkish decimals take a comma (1,30).
+  { promotion: 6, column: 'terms_tr', was: 'en az 1.30 olmalıdır', now: 'en az 1,30 olmalıdır' },
+  {
+    promotion: 6,
+    column: 'terms_tr',
+    was: 'kuponlar hariçtir.</li></ul>',
+    now: 'kuponlar hariçtir.</li><li>Yüksek Oran (High Rate) fiyatlarıyla alınan seçimler kampanyaya dahil değildir; iptal edilen seçimler maç sayısına katılmaz.</li></ul>',
+  },
+  {
+    promotion: 6,
+    column: 'terms_en',
+    was: 'slips that were cashed out early do not.</li></ul>',
+    now: 'slips that were cashed out early do not.</li><li>Selections taken at High Rate prices do not qualify; void selections do not count towards the number of selections.</li></ul>',
+  },
+] as const;
+
 export async function seedContent(db: Db, now: Date): Promise<void> {
   await repo.insertMissing(db, 'content_categories', CONTENT_CATEGORIES);
   await repo.insertMissing(
@@ -341,5 +362,8 @@ export async function seedContent(db: Db, now: Date): Promise<void> {
   await repo.insertMissing(db, 'content_popups', [{ ...POPUP, updated_at: now }]);
   for (const fix of SEEDED_TEXT_FIXES) {
     await repo.replaceInPageBody(db, fix.page, fix.column, fix.was, fix.now, now);
+  }
+  for (const fix of SEEDED_PROMOTION_FIXES) {
+    await repo.replaceInPromotion(db, fix.promotion, fix.column, fix.was, fix.now, now);
   }
 }

@@ -11,6 +11,7 @@ import {
   type ContentPageSummary,
   type OpsPageInput,
   type OpsPromotionInput,
+  type OpsPromotionRecord,
   type OpsSaved,
   type OpsSiteOptionInput,
   type Popup,
@@ -370,6 +371,36 @@ export function createContentService({ db, clock, log, settings, sources, events
       dropCaches();
       events.publish('content.changed', { what });
     },
+
+    /** A promotion or page as stored, for the operator audit log's "before" of a change (undefined: none). */
+    storedPromotion: (id: number) => repo.findPromotion(db, id),
+
+    /** Operator: every promotion in both languages, for the back office's editor. */
+    async promotionsForOps(): Promise<OpsPromotionRecord[]> {
+      const rows = await repo.listAllPromotions(db);
+      return rows.map((row) => ({
+        id: row.id,
+        category: row.category,
+        titleTr: row.title_tr,
+        titleEn: row.title_en,
+        summaryTr: row.summary_tr,
+        summaryEn: row.summary_en,
+        descriptionTr: row.description_tr,
+        descriptionEn: row.description_en,
+        termsTr: row.terms_tr,
+        termsEn: row.terms_en,
+        images: JSON.parse(row.images) as OpsPromotionRecord['images'],
+        bonusDefinitionId: row.bonus_definition_id,
+        ctaUrl: row.cta_url,
+        validTo: row.valid_to?.toISOString() ?? null,
+        isActive: row.is_active,
+        sortOrder: row.sort_order,
+        updatedAt: row.updated_at.toISOString(),
+      }));
+    },
+    storedPage: (id: number) => repo.findPage(db, id),
+    storedSiteOption: async (key: string) =>
+      (await settings.listSiteOptions()).find((option) => option.key === key),
 
     /** Operator: create (no id) or replace a promotion; HTML sanitised before it is stored. */
     async savePromotion(input: PromotionSave): Promise<OpsSaved> {

@@ -13,26 +13,29 @@ import {
   Promotion,
   SiteOptionKey,
   contentPagePath,
+  type OpsPromotionRecord,
   type OpsSaved,
 } from '@kasa/contract/content';
 import type { AppEvents } from '../../lib/app-events.ts';
 import { createEventBus } from '../../lib/event-bus.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BONUS_DEFINITION_ID } from '../bonus/bonus.service.ts';
+import { signInOperator } from '../ops/ops.test-support.ts';
 import { JACKPOT_INSTANCES } from '../games/jackpot/jackpot.service.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
 import { CONTENT_PAGES, PAGE_ID } from './content.pages.data.ts';
 import { seedContent } from './content.seed.ts';
 import { CONTENT_CACHE_TTL_MS, JACKPOTS_REFRESH_MS, createContentService } from './content.service.ts';
 
-const OPS = 'content-test-operator-token';
 let t: TestApp;
 let client: ReturnType<typeof api>;
-const ops = { headers: { authorization: `Bearer ${OPS}` } };
+/** A signed-in operator with the content role (docs/decisions/0500). */
+let ops: { headers: { authorization: string } };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_TOKEN: OPS } });
+  t = await createTestApp();
   client = api(t.app);
+  ops = { headers: (await signInOperator(t.app, ['content'])).headers };
 });
 afterAll(async () => t.close());
 
@@ -374,6 +377,17 @@ describe('promotions (GET cms/promotions) and sanitised HTML', () => {
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, message: 'Promotion not found.', data: null });
+
+    // The back office's list keeps the inactive one, in both languages, for the editor.
+    const all = await client.get<OpsPromotionRecord[]>(OpsContentPath.promotions, ops);
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((p) => p.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(all.body.data.find((p) => p.id === 7)).toMatchObject({
+      titleTr: 'Kapalı',
+      titleEn: 'Closed',
+      descriptionEn: '<p>b</p>',
+      isActive: false,
+    });
   });
 
   it('refuses promotion images and links that are not https, /media or a site path', async () => {
@@ -397,7 +411,7 @@ describe('promotions (GET cms/promotions) and sanitised HTML', () => {
     expect(list.body.data.every((p) => p.title !== 'x')).toBe(true);
   });
 
-  it('operator endpoints need the operator token', async () => {
+  it('operator endpoints need an operator session', async () => {
     const body = { key: 'snowfall', value: '1', status: true };
     expect((await client.post(OpsContentPath.siteOptions, body)).status).toBe(401);
     expect(
@@ -558,7 +572,13 @@ describe('bootstrap sources (casino catalog, jackpots)', () => {
             },
           ];
         },
-        providerLogos: () => [{ name: 'Kasa Originals', url: '/media/providers/kasa.svg' }],
+        providerLogos: () => [
+          {
+            name: 'Kasa Originals',
+            url: '/media/providers/kasa.svg',
+            lobbyPath: '/casino/slot?provider=kasa',
+          },
+        ],
         jackpots: () => ({
           egtJackpotCards: [{ instanceName: 'Clover Chance', levelStats: [1, 2, 3, 4] }],
           jackpotCards: [{ currentLevelI: jackpotLevel }],
@@ -574,7 +594,9 @@ describe('bootstrap sources (casino catalog, jackpots)', () => {
     expect(first.casinoCategoryList).toEqual([
       { id: 1, name: 'Slots', slugList: ['slot'], imageUrl: null, games: [] },
     ]);
-    expect(first.providerLogos).toEqual([{ name: 'Kasa Originals', url: '/media/providers/kasa.svg' }]);
+    expect(first.providerLogos).toEqual([
+      { name: 'Kasa Originals', url: '/media/providers/kasa.svg', lobbyPath: '/casino/slot?provider=kasa' },
+    ]);
     expect(first.jackpotCards).toEqual([{ currentLevelI: 1000 }]);
 
     expect((await service.jackpotsAnswer('en')).data.jackpotCards).toEqual([{ currentLevelI: 1000 }]);

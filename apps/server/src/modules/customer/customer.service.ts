@@ -9,7 +9,7 @@ import {
 import type { AccountData, ChangePasswordRequest } from '@kasa/contract/customer';
 import { AccountActivityType } from '@kasa/contract/enums';
 import type { Db } from '../../db/create-db.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, conflict, retryLater, unauthorized } from '../../lib/app-error.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { ClientInfo } from '../../lib/http.ts';
 import { hashCode, newNumericCode, sameHash } from '../../lib/secrets.ts';
@@ -55,7 +55,15 @@ export interface CustomerDeps {
   messaging: MessagingService;
 }
 
-export function createCustomerService({ db, clock, players, auth, settings, throttle, messaging }: CustomerDeps) {
+export function createCustomerService({
+  db,
+  clock,
+  players,
+  auth,
+  settings,
+  throttle,
+  messaging,
+}: CustomerDeps) {
   async function requirePlayer(playerId: string) {
     const player = await players.findById(playerId);
     // A session whose player is gone is as good as no session.
@@ -114,7 +122,7 @@ export function createCustomerService({ db, clock, players, auth, settings, thro
       if (!stored) {
         const previous = await repo.findPhoneCode(db, player.id);
         const waitMs = previous ? previous.sent_at.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime() : 0;
-        throw tooManyRequests('e.smsResendWait', Math.max(1, Math.ceil(waitMs / 1000)));
+        throw retryLater(waitMs / 1000, 'e.smsResendWait', Math.max(1, Math.ceil(waitMs / 1000)));
       }
       await messaging.sms.send(phoneCodeSms(locale, phone, code));
       await throttle.record(SMS_PER_PLAYER, player.id);

@@ -210,6 +210,32 @@ describe('customer/changepassword', () => {
     ).toBe(200);
   });
 
+  it('ends the games launched before a password change: their game sessions are refused (issue 12 §3.2)', async () => {
+    const player = await newPlayer();
+    const playerId = (await t.app.services.players.findByUsername(player.username))!.id;
+    const { token: gameToken } = await t.app.gameSessions.create({
+      playerId,
+      gameCode: 'kasa-dice',
+      provider: 'kasa',
+      locale: 'tr',
+    });
+    const roll = () =>
+      client.post(
+        'originals/dice/roll',
+        { amount: 1, target: 50, direction: 'over' },
+        { headers: { 'x-game-session': gameToken } },
+      );
+    // Before: the session is good (the roll is refused for money only).
+    expect((await roll()).status).toBe(400);
+    const res = await client.post(
+      ApiPath.changePassword,
+      { oldPassword: player.password, password: 'brandnew2', confirmPassword: 'brandnew2' },
+      { token: player.token },
+    );
+    expect(res.status).toBe(200);
+    await expect.poll(async () => (await roll()).status).toBe(401);
+  });
+
   it('refuses a wrong old password and a new password equal to the old one', async () => {
     const player = await newPlayer();
     const wrong = await client.post(

@@ -1,13 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPath } from '@kasa/contract/api';
-import type { OutboxMessage } from '@kasa/contract/dev';
-import { ok } from '../../lib/http.ts';
+import {
+  DevRealityCheckDueRequest,
+  DevSportsFinishRequest,
+  DevSportsRepriceRequest,
+  type OutboxMessage,
+} from '@kasa/contract/dev';
+import { ok, parseInput } from '../../lib/http.ts';
 
 // Development helpers. app.ts registers them only when NODE_ENV is not production: in production these paths do
 // not exist at all.
 
 export const devApiRoutes: FastifyPluginAsync = async (app) => {
   app.get(`/${ApiPath.devOutbox}`, async (request) => ok(request, await app.services.messaging.listOutbox()));
+  // Journeys fast-forward the simulator: these matches end now and their markets settle (docs/decisions/0240).
+  app.post(`/${ApiPath.devSportsFinish}`, async (request) => {
+    const { eventIds, dryRun } = parseInput(DevSportsFinishRequest, request.body);
+    return ok(request, await app.sports.runner.finish(eventIds, { dryRun: dryRun ?? false }));
+  });
+  app.post(`/${ApiPath.devSportsReprice}`, async (request) => {
+    const { eventId } = parseInput(DevSportsRepriceRequest, request.body);
+    return ok(request, { moved: await app.sports.runner.movePrices(eventId) });
+  });
+  // The responsible-gaming journey sees the reality check without waiting out its 15 minutes (docs/decisions/0400).
+  app.post(`/${ApiPath.devRealityCheckDue}`, async (request) => {
+    const { username } = parseInput(DevRealityCheckDueRequest, request.body);
+    const player = await app.services.players.findByUsername(username);
+    const due = player ? await app.services.responsibleGaming.makeRealityCheckDue(player.id) : false;
+    return ok(request, { due });
+  });
 };
 
 const escapeHtml = (text: string) =>
@@ -41,6 +62,8 @@ ${rows || '<tr><td colspan="5">No messages yet.</td></tr>'}
 
 export const devPageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/outbox', async (_request, reply) => {
-    return reply.type('text/html; charset=utf-8').send(renderOutbox(await app.services.messaging.listOutbox()));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderOutbox(await app.services.messaging.listOutbox()));
   });
 };

@@ -9,6 +9,9 @@ import type { PlayersService } from '../players/players.service.ts';
 import * as repo from './notification.repository.ts';
 import type { NotificationRow } from './notification.table.ts';
 
+/** A text in both languages of the site. */
+export type Bilingual = Record<'tr' | 'en', string>;
+
 export interface NewNotification {
   playerId: string;
   type: NotificationType;
@@ -51,6 +54,25 @@ export function createNotificationService({ db, clock, players, events }: Notifi
         type: input.type,
         title: translate(locale, msg(input.title, ...input.args)),
         note: translate(locale, msg(input.note, ...input.args)),
+        created_at: clock.now(),
+      });
+      return toNotification(row);
+    },
+
+    /**
+     * A notification whose text comes in both languages (an operator's promotion, docs/decisions/0440), written in the
+     * player's. Marketing: the caller asks player protection first (`mayReceiveMarketing`).
+     */
+    async createText(
+      input: { playerId: string; type: NotificationType; title: Bilingual; note: Bilingual },
+      tx: Db = db,
+    ): Promise<Notification> {
+      const locale = await players.localeOf(input.playerId, tx);
+      const row = await repo.insertNotification(tx, {
+        player_id: input.playerId,
+        type: input.type,
+        title: input.title[locale],
+        note: input.note[locale],
         created_at: clock.now(),
       });
       return toNotification(row);

@@ -70,6 +70,8 @@ export const USDT_DEPOSIT_ADDRESS = 'TKasaSandboxDepositAddressUSDT2345';
 
 export const IBAN_MASK = 'TR00 0000 0000 0000 0000 0000 00';
 export const CARD_MASK = '0000 0000 0000 0000';
+/** A Papara account number: 10 digits, shown grouped; stored as the bare digits. */
+export const PAPARA_MASK = '000 000 0000';
 
 const lira = (amount: number) => amount * 100;
 
@@ -183,8 +185,10 @@ export const PAYMENT_METHODS: MethodDefinition[] = [
       amountField,
       {
         key: 'paparaNumber',
-        objectType: 'Long',
-        mask: null,
+        // An account number is text, never a number (docs/decisions/0440): a number widget groups it with thousands
+        // separators, drops leading zeros and has a stepper that changes where the money goes.
+        objectType: 'String',
+        mask: PAPARA_MASK,
         label: { tr: 'Papara hesap numarası', en: 'Papara account number' },
         check: 'paparaNumber',
       },

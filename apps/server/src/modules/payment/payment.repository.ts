@@ -138,6 +138,10 @@ export async function decidePendingDeposit(
     .executeTakeFirst();
 }
 
+export function findByReference(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
 /** Locks the payment row for a decision: concurrent deciders (two webhooks, webhook and operator) queue here. */
 export function findByReferenceForUpdate(db: Db, reference: string): Promise<PaymentRow | undefined> {
   return db
@@ -146,6 +150,40 @@ export function findByReferenceForUpdate(db: Db, reference: string): Promise<Pay
     .where('reference', '=', reference)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * References of Pending PSP deposits whose reconciliation check is due at `now`: made between `maxAgeMs` and
+ * `minAgeMs` ago, and last checked (or made) at least as long ago as that moment is after their creation — checks
+ * at 5, 10, 20, 40 … minutes of age. Oldest first.
+ */
+export async function listDueForReconciliation(
+  db: Db,
+  o: { now: Date; minAgeMs: number; maxAgeMs: number; redirectMethodIds: readonly number[]; limit: number },
+): Promise<string[]> {
+  if (o.redirectMethodIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('payments')
+    .select('reference')
+    .where('status', '=', PENDING)
+    .where('type', '=', DEPOSIT)
+    .where('method_id', 'in', o.redirectMethodIds)
+    .where('provider_reference', 'is not', null)
+    .where('created_at', '<=', new Date(o.now.getTime() - o.minAgeMs))
+    .where('created_at', '>', new Date(o.now.getTime() - o.maxAgeMs))
+    .where(
+      sql<boolean>`coalesce(psp_checked_at, created_at) + greatest(
+         ${o.minAgeMs}::double precision * interval '1 millisecond', coalesce(psp_checked_at, created_at) - created_at)
+       <= ${o.now}::timestamptz`,
+    )
+    .orderBy('id')
+    .limit(o.limit)
+    .execute();
+  return rows.map((row) => row.reference);
+}
+
+export async function markProviderChecked(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('payments').set({ psp_checked_at: now }).where('id', '=', id).execute();
 }
 
 export async function setProviderReference(db: Db, id: string, providerReference: string): Promise<void> {
@@ -263,4 +301,28 @@ export async function hasConfirmedDeposit(
     .where('status', '=', CONFIRMED);
   if (except !== null) query = query.where('id', '<>', except);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The player's withdrawals other than `except` that are pending or paid: whether there is one, and their total since
+ * `since` (kuruş) — what the withdrawal rules (first withdrawal, daily threshold) look at.
+ */
+export async function withdrawalTotals(
+  db: Db,
+  playerId: string,
+  since: Date,
+  except: string,
+): Promise<{ hasAny: boolean; sinceKurus: number }> {
+  const row = await db
+    .selectFrom('payments')
+    .select([
+      sql<string>`count(*)`.as('n'),
+      sql<string>`coalesce(sum(amount) filter (where created_at >= ${since}), 0)`.as('since_total'),
+    ])
+    .where('player_id', '=', playerId)
+    .where('type', '=', TransactionType.Withdraw)
+    .where('status', 'in', [CONFIRMED, PENDING])
+    .where('id', '<>', except)
+    .executeTakeFirstOrThrow();
+  return { hasAny: Number(row.n) > 0, sinceKurus: Number(row.since_total) };
 }

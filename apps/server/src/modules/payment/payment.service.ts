@@ -24,8 +24,9 @@ import { BANK_TRANSFER_ACCOUNT, USDT_DEPOSIT_ADDRESS, type MethodField } from '.
 import * as repo from './payment.repository.ts';
 import type { PaymentMethodRow, PaymentRow } from './payment.table.ts';
 import { validateDetail } from './payment.validation.ts';
-import type { SandboxGateway } from './sandbox-gateway/sandbox-gateway.ts';
-import { isValidSandboxSignature } from './sandbox-gateway/sandbox.signature.ts';
+import type { PaymentProvider, ProviderPaymentState } from './payment.provider.ts';
+import { checkSandboxSignature } from './sandbox-gateway/sandbox.signature.ts';
+import type { PlayerProtection } from '../responsible-gaming/responsible-gaming.service.ts';
 
 /** What a player-facing call answers besides its data: the success message reference and its arguments. */
 export interface Answer<T> {
@@ -36,6 +37,31 @@ export interface Answer<T> {
 
 export type OperatorAction =
   'approve-withdrawal' | 'reject-withdrawal' | 'confirm-deposit' | 'reject-deposit';
+
+/** A provider's report of a payment's outcome: its webhook, or its answer to a status query. */
+interface ProviderOutcome {
+  providerReference: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'declined';
+}
+
+/** What asking the provider did (reconciliation, the operator's action). */
+export interface ReconcileResult {
+  provider: ProviderPaymentState;
+  outcome: 'confirmed' | 'rejected' | 'replayed' | 'pending';
+  payment: OpsPayment;
+}
+
+/** Reconciliation asks about a Pending PSP deposit this long after it was made (the webhook usually came long before). */
+export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
+/** … and stops asking once it is this old (the PSP's outbox has given up long before; an operator still can). */
+export const RECONCILE_UNTIL_MS = 3 * 24 * 60 * 60 * 1000;
+/** Deposits one reconciliation tick asks about at most. */
+const RECONCILE_BATCH = 100;
+/** Every minute (cron, UTC): reconciliation of Pending PSP deposits (one node per tick). */
+export const PAYMENT_RECONCILE_CRON = '* * * * *';
 
 /** A payment as operators see it (lira, like the API). */
 export interface OpsPayment {
@@ -68,6 +94,7 @@ const newReference = (prefix: 'DP' | 'WD') =>
   `${prefix}-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 const TURKIYE_OFFSET = '+03:00';
+const TURKIYE_OFFSET_MS = 3 * 60 * 60 * 1000;
 const METHOD_CACHE_MS = 60_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00${TURKIYE_OFFSET}`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
@@ -91,9 +118,33 @@ export interface PaymentDeps {
   wallet: WalletService;
   players: PlayersService;
   notification: NotificationService;
-  gateway: SandboxGateway;
+  /** The payment provider behind redirect deposits (the sandbox PSP by default). */
+  gateway: PaymentProvider;
+  log?: { warn(details: object, message: string): void; info(details: object, message: string): void };
   /** Told of each confirmed deposit (the bonus module: first-deposit bonus). */
   depositHooks?: DepositHooks | undefined;
+  /** Asked about each withdrawal before it commits (the kyc module: identity and the holder's name). */
+  withdrawalRules?: WithdrawalRules | undefined;
+  /** Player protection: a deposit over a limit, or during a time-out or self-exclusion, is refused. */
+  protection?: Pick<PlayerProtection, 'assertMayDeposit'> | undefined;
+}
+
+/**
+ * Called once per withdrawal inside its transaction, after the amount is reserved (the reservation locks the player's
+ * cash, so two withdrawals of one player are checked one after the other and the day's total is exact). Throws the
+ * refusal the player sees; the transaction then writes nothing.
+ */
+export interface WithdrawalRules {
+  checkWithdrawal(
+    check: {
+      playerId: string;
+      amount: number;
+      holderName: string | null;
+      withdrawnToday: number;
+      hasEarlierWithdrawal: boolean;
+    },
+    trx: Db,
+  ): Promise<void>;
 }
 
 /**
@@ -122,7 +173,11 @@ export function createPaymentService({
   notification,
   gateway,
   depositHooks,
+  withdrawalRules,
+  protection,
+  log,
 }: PaymentDeps) {
+  const pspActor = `psp:${gateway.name}`;
   /**
    * A deposit just became Confirmed in `trx`: tells the hooks. `firstDeposit` when the caller knows it already (the
    * webhook's one statement read it); otherwise: no other confirmed deposit.
@@ -198,7 +253,7 @@ export function createPaymentService({
   function credit(trx: Db, payment: PaymentRow, providerReference: string) {
     return wallet.creditDeposit(
       {
-        key: `psp:sandbox:${providerReference}`,
+        key: `psp:${gateway.name}:${providerReference}`,
         playerId: payment.player_id,
         amount: kurusFromDb(payment.amount),
         meta: { reference: payment.reference },
@@ -230,6 +285,146 @@ export function createPaymentService({
       },
       trx,
     );
+  }
+
+  /**
+   * A provider's outcome applied once: the matching Pending redirect deposit decided (status, ledger credit keyed by
+   * the provider's reference, audit, notification) in one transaction, the row locked so concurrent reports (webhook
+   * redeliveries, reconciliation, an operator's ask) queue; the later ones find it decided and are replays (the same
+   * outcome) or 409 (the opposite). 404 unknown or not a PSP deposit; 409 amount, currency or provider reference differ.
+   */
+  async function applyProviderOutcome(
+    event: ProviderOutcome,
+    source: { actor: string; note: string | null },
+  ): Promise<{ payment: PaymentRow; replayed: boolean; method: PaymentMethodRow | undefined }> {
+    const target = event.status === 'paid' ? Confirmed : Rejected;
+    const redirectMethodIds = [...(await methods()).values()].filter((m) => m.is_redirect).map((m) => m.id);
+    const confirm = target === Confirmed;
+    const action = confirm ? 'deposit-confirmed' : 'deposit-rejected';
+    const result = await db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      // The common case in one statement: a matching pending deposit decided, audited, first deposit known.
+      const fast =
+        event.currency === 'TRY'
+          ? await repo.decidePendingDeposit(
+              trx,
+              {
+                reference: event.reference,
+                amount: event.amount,
+                providerReference: event.providerReference,
+                redirectMethodIds,
+              },
+              { status: target, actor: source.actor, action, note: source.note, now },
+            )
+          : undefined;
+      if (fast) {
+        const { first_deposit: firstDeposit, ...decided } = fast;
+        const hooked = confirm ? await depositConfirmed(trx, decided, firstDeposit) : [];
+        if (confirm) await credit(trx, decided, event.providerReference);
+        const created = await notifyOutcome(trx, decided, confirm ? 'confirmed' : 'rejected');
+        return { payment: decided, created, replayed: false, hooked };
+      }
+      // Anything else (unknown, mismatching, decided already, or a concurrent report decided it first): the row
+      // locked and looked at closely.
+      const payment = await repo.findByReferenceForUpdate(trx, event.reference);
+      const method = payment ? await findMethod(payment.method_id, trx) : undefined;
+      if (!payment || !method || payment.type !== Deposit || !method.is_redirect) {
+        throw new AppError(404, 'e.paymentUnknown');
+      }
+      if (
+        kurusFromDb(payment.amount) !== event.amount ||
+        event.currency !== 'TRY' ||
+        (payment.provider_reference !== null && payment.provider_reference !== event.providerReference)
+      ) {
+        throw conflict('e.paymentMismatch');
+      }
+      if (payment.status !== Pending) {
+        if (payment.status === target) return { payment, created: null, replayed: true, hooked: [] };
+        throw conflict('e.paymentDecided');
+      }
+      const decided = await repo.decide(trx, payment.id, {
+        status: target,
+        decidedBy: source.actor,
+        note: null,
+        now,
+      });
+      const hooked = confirm ? await depositConfirmed(trx, decided) : [];
+      if (confirm) await credit(trx, decided, event.providerReference);
+      await repo.insertAudit(trx, {
+        paymentId: payment.id,
+        actor: source.actor,
+        action,
+        note: source.note,
+        now,
+      });
+      const created = await notifyOutcome(trx, decided, confirm ? 'confirmed' : 'rejected');
+      return { payment: decided, created, replayed: false, hooked };
+    });
+    if (result.created) publishAll([{ playerId: result.payment.player_id, notification: result.created }]);
+    publishAll(result.hooked);
+    return {
+      payment: result.payment,
+      replayed: result.replayed,
+      method: await findMethod(result.payment.method_id),
+    };
+  }
+
+  async function reconcileDeposit(reference: string, actor: string): Promise<ReconcileResult> {
+    const byOperator = actor !== 'reconciliation';
+    const payment = await repo.findByReference(db, reference);
+    const method = payment ? await findMethod(payment.method_id) : undefined;
+    if (!payment || !method || payment.type !== Deposit || !method.is_redirect || !payment.provider_reference)
+      throw new AppError(404, 'e.paymentUnknown');
+    if (payment.status !== Pending) throw conflict('e.paymentDecided');
+    let answer;
+    try {
+      answer = await gateway.status(reference);
+    } catch (error) {
+      log?.warn({ err: error, reference }, 'payment provider status query failed');
+      throw new AppError(502, 'e.providerUnreachable');
+    }
+    const note = `${pspActor} status: ${answer.state}${answer.providerReference ? ` (${answer.providerReference})` : ''}`;
+    if (answer.state === 'paid' || answer.state === 'declined') {
+      const applied = await applyProviderOutcome(
+        {
+          providerReference: answer.providerReference ?? '',
+          reference,
+          amount: answer.amount ?? -1,
+          currency: answer.currency ?? '',
+          status: answer.state,
+        },
+        { actor, note: `reconciled: ${note}` },
+      );
+      // A replay (the webhook got there first) changed nothing; the operator's ask is still audited.
+      if (applied.replayed && byOperator)
+        await repo.insertAudit(db, {
+          paymentId: payment.id,
+          actor,
+          action: 'deposit-reconcile-checked',
+          note,
+          now: clock.now(),
+        });
+      return {
+        provider: answer.state,
+        outcome: applied.replayed ? 'replayed' : answer.state === 'paid' ? 'confirmed' : 'rejected',
+        payment: toOps(applied.payment, applied.method?.code ?? method.code, null),
+      };
+    }
+    const now = clock.now();
+    await repo.markProviderChecked(db, payment.id, now);
+    if (byOperator)
+      await repo.insertAudit(db, {
+        paymentId: payment.id,
+        actor,
+        action: 'deposit-reconcile-checked',
+        note,
+        now,
+      });
+    if (answer.state === 'unknown') {
+      log?.warn({ reference }, 'the payment provider does not know a pending deposit');
+      if (byOperator) throw conflict('e.providerPaymentUnknown');
+    }
+    return { provider: answer.state, outcome: 'pending', payment: toOps(payment, method.code, null) };
   }
 
   return {
@@ -270,6 +465,7 @@ export function createPaymentService({
       );
       const now = clock.now();
       const { payment, pageUrl } = await db.transaction().execute(async (trx) => {
+        await protection?.assertMayDeposit(playerId, amount, trx);
         const payment = await openPayment(trx, {
           playerId,
           methodId: method.id,
@@ -328,6 +524,20 @@ export function createPaymentService({
           { key: `reserve:${payment.reference}`, playerId, amount, meta: { reference: payment.reference } },
           trx,
         );
+        if (withdrawalRules) {
+          const today = new Date(now.getTime() + TURKIYE_OFFSET_MS).toISOString().slice(0, 10);
+          const earlier = await repo.withdrawalTotals(trx, playerId, dayStart(today), payment.id);
+          await withdrawalRules.checkWithdrawal(
+            {
+              playerId,
+              amount,
+              holderName: typeof values.fullName === 'string' ? values.fullName : null,
+              withdrawnToday: earlier.sinceKurus,
+              hasEarlierWithdrawal: earlier.hasAny,
+            },
+            trx,
+          );
+        }
         const created = await notifyOutcome(trx, payment, 'requested');
         return { payment, created };
       });
@@ -336,17 +546,17 @@ export function createPaymentService({
     },
 
     /**
-     * The sandbox PSP's webhook: signature over the raw bytes, then reference, amount, currency and provider
-     * reference must match; the outcome is applied once (status + ledger credit + audit + notification in one
-     * transaction, the payment row locked so concurrent deliveries queue). A replay answers the same outcome.
+     * The sandbox PSP's webhook: the signature over the signed timestamp and the raw bytes (refused when invalid, or
+     * signed more than 5 minutes from our clock: a replay), then the outcome applied once (`applyProviderOutcome`).
+     * A replay answers the same outcome.
      */
     async handleSandboxWebhook(
       rawBody: Buffer,
       signature: string | undefined,
     ): Promise<{ reference: string; status: TransactionStatus; replayed: boolean }> {
-      if (!isValidSandboxSignature(webhookSecret, rawBody, signature)) {
-        throw new AppError(401, 'e.signatureInvalid');
-      }
+      const check = checkSandboxSignature(webhookSecret, rawBody, signature, clock.now());
+      if (check === 'invalid') throw new AppError(401, 'e.signatureInvalid');
+      if (check === 'stale') throw new AppError(401, 'e.webhookStale');
       let parsed: unknown;
       try {
         parsed = JSON.parse(rawBody.toString('utf8'));
@@ -355,79 +565,51 @@ export function createPaymentService({
       }
       const body = SandboxWebhookBody.safeParse(parsed);
       if (!body.success) throw badRequest('e.invalidInput');
-      const event = body.data;
-      const target = event.status === 'paid' ? Confirmed : Rejected;
-
-      const redirectMethodIds = [...(await methods()).values()].filter((m) => m.is_redirect).map((m) => m.id);
-      const confirm = target === Confirmed;
-      const result = await db.transaction().execute(async (trx) => {
-        const now = clock.now();
-        // The common case in one statement: a matching pending deposit decided, audited, first deposit known.
-        const fast =
-          event.currency === 'TRY'
-            ? await repo.decidePendingDeposit(
-                trx,
-                {
-                  reference: event.reference,
-                  amount: event.amount,
-                  providerReference: event.providerReference,
-                  redirectMethodIds,
-                },
-                {
-                  status: target,
-                  actor: 'psp:sandbox',
-                  action: confirm ? 'deposit-confirmed' : 'deposit-rejected',
-                  note: event.providerReference,
-                  now,
-                },
-              )
-            : undefined;
-        if (fast) {
-          const { first_deposit: firstDeposit, ...decided } = fast;
-          const hooked = confirm ? await depositConfirmed(trx, decided, firstDeposit) : [];
-          if (confirm) await credit(trx, decided, event.providerReference);
-          const created = await notifyOutcome(trx, decided, confirm ? 'confirmed' : 'rejected');
-          return { payment: decided, created, replayed: false, hooked };
-        }
-        // Anything else (unknown, mismatching, decided already, or a concurrent delivery decided it first): the row
-        // locked and looked at closely.
-        const payment = await repo.findByReferenceForUpdate(trx, event.reference);
-        const method = payment ? await findMethod(payment.method_id, trx) : undefined;
-        if (!payment || !method || payment.type !== Deposit || !method.is_redirect) {
-          throw new AppError(404, 'e.paymentUnknown');
-        }
-        if (
-          kurusFromDb(payment.amount) !== event.amount ||
-          event.currency !== 'TRY' ||
-          (payment.provider_reference !== null && payment.provider_reference !== event.providerReference)
-        ) {
-          throw conflict('e.paymentMismatch');
-        }
-        if (payment.status !== Pending) {
-          if (payment.status === target) return { payment, created: null, replayed: true };
-          throw conflict('e.paymentDecided');
-        }
-        const decided = await repo.decide(trx, payment.id, {
-          status: target,
-          decidedBy: 'psp:sandbox',
-          note: null,
-          now,
-        });
-        const hooked = confirm ? await depositConfirmed(trx, decided) : [];
-        if (confirm) await credit(trx, decided, event.providerReference);
-        await repo.insertAudit(trx, {
-          paymentId: payment.id,
-          actor: 'psp:sandbox',
-          action: target === Confirmed ? 'deposit-confirmed' : 'deposit-rejected',
-          note: event.providerReference,
-          now,
-        });
-        const created = await notifyOutcome(trx, decided, target === Confirmed ? 'confirmed' : 'rejected');
-        return { payment: decided, created, replayed: false, hooked };
+      const result = await applyProviderOutcome(body.data, {
+        actor: pspActor,
+        note: body.data.providerReference,
       });
-      if (result.created) publishAll([{ playerId: result.payment.player_id, notification: result.created }]);
-      publishAll(result.hooked ?? []);
-      return { reference: result.payment.reference, status: target, replayed: result.replayed };
+      return {
+        reference: result.payment.reference,
+        status: body.data.status === 'paid' ? Confirmed : Rejected,
+        replayed: result.replayed,
+      };
+    },
+
+    /**
+     * Asks the provider about one Pending PSP deposit and applies its answer through the webhook's path (so a webhook
+     * and this racing credit once). `actor`: the operator (`operator:<name>`, every ask audited, a decided payment
+     * 409) or `reconciliation` (the job). Provider still open → `pending`, nothing changes but the check's time.
+     */
+    reconcileDeposit,
+
+    /**
+     * The reconciliation job: every Pending PSP deposit older than RECONCILE_AFTER_MS (and younger than
+     * RECONCILE_UNTIL_MS) whose check is due — first at 5 minutes, then spaced as far apart as the deposit is old
+     * (5, 10, 20, 40 min …) — is asked about. Returns how many were asked and how many changed.
+     */
+    async reconcilePending(): Promise<{ asked: number; applied: number }> {
+      const now = clock.now();
+      const redirectMethodIds = [...(await methods()).values()].filter((m) => m.is_redirect).map((m) => m.id);
+      const due = await repo.listDueForReconciliation(db, {
+        now,
+        minAgeMs: RECONCILE_AFTER_MS,
+        maxAgeMs: RECONCILE_UNTIL_MS,
+        redirectMethodIds,
+        limit: RECONCILE_BATCH,
+      });
+      let applied = 0;
+      for (const reference of due) {
+        try {
+          const result = await reconcileDeposit(reference, 'reconciliation');
+          if (result.outcome === 'confirmed' || result.outcome === 'rejected') applied += 1;
+        } catch (error) {
+          // One payment's trouble (provider down, a mismatch to look at) must not stop the others.
+          log?.warn({ err: error, reference }, 'reconciliation of a deposit failed');
+        }
+      }
+      if (applied > 0) log?.info({ asked: due.length, applied }, 'deposits reconciled with the provider');
+      return { asked: due.length, applied };
     },
 
     /**
@@ -495,6 +677,17 @@ export function createPaymentService({
       return rows.map((row) => toOps(row, row.method_code, usernames.get(row.player_id) ?? null));
     },
 
+    /** One payment as operators see it (the state before an operator's decision, for their audit log). */
+    async opsPayment(reference: string): Promise<OpsPayment | null> {
+      const row = await repo.findByReference(db, reference);
+      if (!row) return null;
+      const [method, player] = await Promise.all([
+        findMethod(row.method_id),
+        players.findById(row.player_id),
+      ]);
+      return toOps(row, method?.code ?? '', player?.username ?? null);
+    },
+
     /** The audit trail of one payment, oldest first. */
     auditOf: (reference: string) => repo.listAuditByReference(db, reference),
 
@@ -530,7 +723,8 @@ export function createPaymentService({
   };
 }
 
-function toOps(row: PaymentRow, method: string, username: string | null): OpsPayment {
+/** A payment row as operators see it (also the back office's payment list, payment.backoffice.service.ts). */
+export function toOps(row: PaymentRow, method: string, username: string | null): OpsPayment {
   return {
     reference: row.reference,
     type: row.type as TransactionType,

@@ -38,6 +38,8 @@ export interface PaymentsTable {
   decided_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** When reconciliation last asked the provider about this Pending PSP deposit (migration 0047). */
+  psp_checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PaymentAuditTable {

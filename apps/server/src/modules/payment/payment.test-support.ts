@@ -34,13 +34,24 @@ export async function books(t: TestApp) {
   return t.app.services.wallet.checkBooks();
 }
 
-/** A webhook body signed as the sandbox PSP would sign it (or with another secret). */
-export function signedWebhook(t: TestApp, body: object, secret = t.app.appConfig.sandbox.webhookSecret) {
+/**
+ * A webhook body signed as the sandbox PSP would sign it — now on the test clock, or at `at`, or with another secret —
+ * or with `header` exactly as given.
+ */
+export function signedWebhook(
+  t: TestApp,
+  body: object,
+  secret = t.app.appConfig.sandbox.webhookSecret,
+  options: { at?: Date; header?: string } = {},
+) {
   const raw = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
     url: '/api/payment/webhook/sandbox',
     payload: raw,
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signSandboxBody(secret, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-sandbox-signature': options.header ?? signSandboxBody(secret, raw, options.at ?? t.clock.now()),
+    },
   });
 }

@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '@kasa/contract/api';
-import { TransactionStatus, TransactionType } from '@kasa/contract/enums';
+import { NotificationType, TransactionStatus, TransactionType } from '@kasa/contract/enums';
 import type { Notification } from '@kasa/contract/notification';
 import type { PaymentDetailField, PaymentHistoryData, PaymentMethod } from '@kasa/contract/payment';
 import type { BalanceData } from '@kasa/contract/wallet';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ledgerSize } from '../wallet/wallet.test-support.ts';
+import { approveIdentity } from '../kyc/kyc.test-support.ts';
+import { signInOperator, type TestOperator } from '../ops/ops.test-support.ts';
 import { books, signedWebhook, signUp, VALID_CARD, validIban } from './payment.test-support.ts';
-
-const OPS = 'test-operator-token-0123456789';
-const ops = { authorization: `Bearer ${OPS}` };
 
 let t: TestApp;
 let client: ReturnType<typeof api>;
+/** A signed-in operator with the payments role (docs/decisions/0500). */
+let operator: TestOperator;
+let ops: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_TOKEN: OPS, PUBLIC_URL: 'https://kasa.example.com' } });
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://kasa.example.com' } });
   client = api(t.app);
+  operator = await signInOperator(t.app, ['payments'], 'ayse');
+  ops = operator.headers;
 });
 afterAll(async () => {
   await t?.close();
@@ -80,6 +84,16 @@ describe('payment methods and forms', () => {
       ['amount', 'Amount', null],
       ['cardNumber', 'Card number', '0000 0000 0000 0000'],
     ]);
+    // An account number is text with a grouping mask, never a number (issue 12 §3 fault 10, docs/decisions/0440).
+    const papara = await client.post<PaymentDetailField[]>(
+      ApiPath.paymentDetail,
+      { id: 12, type: 2 },
+      { token },
+    );
+    expect(papara.body.data!.map((f) => [f.key, f.objectType, f.mask])).toEqual([
+      ['amount', 'Decimal', null],
+      ['paparaNumber', 'String', '000 000 0000'],
+    ]);
     expect((await client.post(ApiPath.paymentDetail, { id: 11, type: 1 }, { token })).status).toBe(404);
     const unknown = await client.post(ApiPath.paymentDetail, { id: 999, type: 1 }, { token, locale: 'en' });
     expect(unknown.status).toBe(404);
@@ -89,6 +103,7 @@ describe('payment methods and forms', () => {
   it('validates every field type, dropdown, mask, IBAN, Luhn, wallet address and the limits', async () => {
     const { token, playerId } = await signUp(t, 'en');
     await fund(playerId, 1000, `test:fund:${playerId}`);
+    await approveIdentity(t, playerId); // identity checks (docs/decisions/0410) are the kyc module's tests
     const withdraw = (id: number, detail: object) =>
       client.post<{ fields: Record<string, string> }>(
         ApiPath.withdraw,
@@ -121,10 +136,10 @@ describe('payment methods and forms', () => {
       iban: 'Enter a valid TR IBAN (TR and 24 digits).',
     });
     expect((await withdraw(12, { amount: 100, paparaNumber: 'abc' })).body.data!.fields).toEqual({
-      paparaNumber: 'Enter a whole number.',
+      paparaNumber: 'Please fill in the whole field.',
     });
     expect((await withdraw(12, { amount: 100, paparaNumber: 12.5 })).body.data!.fields).toEqual({
-      paparaNumber: 'Enter a whole number.',
+      paparaNumber: 'Please fill in the whole field.',
     });
     expect(
       (await withdraw(13, { amount: 100, cardNumber: '4111 1111 1111 1112' })).body.data!.fields,
@@ -142,7 +157,16 @@ describe('payment methods and forms', () => {
     expect((await withdraw(11, { ...good, iban: iban.slice(2), bank: '5' })).status).toBe(200);
     expect((await withdraw(13, { amount: 100, cardNumber: VALID_CARD })).status).toBe(200);
     expect((await withdraw(12, { amount: 100, paparaNumber: 1234567890 })).status).toBe(200);
-    expect(await balanceOf(token)).toBe(1000 - 150.5 * 2 - 200);
+    // Leading zeros are part of the account number: kept, typed grouped or bare.
+    expect((await withdraw(12, { amount: 100, paparaNumber: '001 234 5678' })).status).toBe(200);
+    const stored = await t.db
+      .selectFrom('payments')
+      .select('detail')
+      .where('player_id', '=', playerId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored.detail).toMatchObject({ paparaNumber: '0012345678' });
+    expect(await balanceOf(token)).toBe(1000 - 150.5 * 2 - 300);
   });
 });
 
@@ -372,6 +396,7 @@ describe('withdrawals and operators', () => {
     // On PGlite (one session) a read on the pool inside the transaction waited for that transaction forever.
     const { token, playerId } = await signUp(t, 'en');
     await fund(playerId, 1000, `test:fund:${playerId}`);
+    await approveIdentity(t, playerId); // identity checks (docs/decisions/0410) are the kyc module's tests
     const detail = { amount: 400, fullName: 'Ayşe Yılmaz', iban: validIban(), bank: 7 };
     const requested = await client.post(ApiPath.withdraw, { id: 11, detail }, { token, locale: 'en' });
     const reference = /WD-[0-9A-Z]{6}/.exec(requested.body.message)![0];
@@ -394,6 +419,7 @@ describe('withdrawals and operators', () => {
   it('reserves at once; approve → Confirmed and notified; reject → Rejected and the money returns; each decided once and audited', async () => {
     const { token, playerId } = await signUp(t, 'en');
     await fund(playerId, 1000, `test:fund:${playerId}`);
+    await approveIdentity(t, playerId); // identity checks (docs/decisions/0410) are the kyc module's tests
     const detail = { amount: 400, fullName: 'Ayşe Yılmaz', iban: validIban(), bank: 7 };
     const first = await client.post(ApiPath.withdraw, { id: 11, detail }, { token, locale: 'en' });
     expect(first.status).toBe(200);
@@ -438,7 +464,7 @@ describe('withdrawals and operators', () => {
     const approved = await client.post<{ status: number }>(
       `ops/withdrawals/${ref1}/approve`,
       {},
-      { headers: { ...ops, 'x-operator': 'ayse' } },
+      { headers: ops },
     );
     expect(approved.status).toBe(200);
     expect(approved.body.data!.status).toBe(TransactionStatus.Confirmed);
@@ -461,12 +487,12 @@ describe('withdrawals and operators', () => {
     });
     expect(audit.body.data!.map((a) => [a.actor, a.action])).toEqual([
       [`player:${playerId}`, 'withdrawal-requested'],
-      ['operator:ayse', 'approve-withdrawal'],
+      [`operator:${operator.id}:ayse`, 'approve-withdrawal'],
     ]);
 
-    const titles = (await client.post<Notification[]>(ApiPath.notifications, {}, { token })).body.data!.map(
-      (n) => n.title,
-    );
+    const titles = (await client.post<Notification[]>(ApiPath.notifications, {}, { token })).body
+      .data!.filter((n) => n.type === NotificationType.Withdraw)
+      .map((n) => n.title);
     expect(titles).toEqual([
       'Withdrawal rejected',
       'Withdrawal approved',
@@ -488,6 +514,7 @@ describe('financial history', () => {
     const { token, playerId } = await signUp(t);
     const other = await signUp(t);
     await fund(playerId, 5000, `test:fund:${playerId}`);
+    await approveIdentity(t, playerId); // identity checks (docs/decisions/0410) are the kyc module's tests
     t.clock.set(new Date('2030-03-10T22:30:00Z')); // 11 March 01:30 in Türkiye
     await client.post(
       ApiPath.deposit,

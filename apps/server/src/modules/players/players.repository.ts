@@ -50,27 +50,31 @@ export async function findVerifiedPhoneOwner(db: Db, phone: string): Promise<str
 }
 
 /**
- * One more failed login, in a single statement so concurrent failures all count. Reaching `maxFailures` locks the
- * account until `lockUntil` and starts the count again. Returns the lock (possibly an old, expired one).
+ * Takes one login attempt before the password is checked, in one statement (docs/decisions/0420): counts it as a
+ * failure and, when it is the `maxFailures`-th, locks the account until `lockUntil` at once, so parallel attempts
+ * behind it are refused without a check. A lock that has ended starts the count again. Returns the attempts counted
+ * so far (this one included), or null when the account is locked (nothing written). A right password then clears the
+ * count and the lock (`clearLoginFailures`).
  */
-export async function recordLoginFailure(
+export async function reserveLoginAttempt(
   db: Db,
   id: string,
   maxFailures: number,
   lockUntil: Date,
   now: Date,
-): Promise<Date | null> {
+): Promise<number | null> {
+  const next = sql<number>`(case when locked_until is not null and locked_until <= ${now}::timestamptz then 1 else failed_logins + 1 end)`;
   const row = await db
     .updateTable('players')
     .set({
-      failed_logins: sql<number>`case when failed_logins + 1 >= ${maxFailures} then 0 else failed_logins + 1 end`,
-      locked_until: sql<Date>`case when failed_logins + 1 >= ${maxFailures} then ${lockUntil}::timestamptz else locked_until end`,
-      updated_at: now,
+      failed_logins: next,
+      locked_until: sql<Date | null>`case when ${next} >= ${maxFailures} then ${lockUntil}::timestamptz when locked_until <= ${now}::timestamptz then null else locked_until end`,
     })
     .where('id', '=', id)
-    .returning('locked_until')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('failed_logins')
     .executeTakeFirst();
-  return row?.locked_until ?? null;
+  return row?.failed_logins ?? null;
 }
 
 export async function clearLoginFailures(db: Db, id: string): Promise<void> {
@@ -105,5 +109,55 @@ export async function setLocale(db: Db, id: string, locale: string): Promise<voi
     .set({ locale })
     .where('id', '=', id)
     .where('locale', '<>', locale)
+    .execute();
+}
+
+/** E-mail addresses are unique regardless of case (index on lower(email)). */
+export function findByEmail(db: Db, email: string): Promise<PlayerRow | undefined> {
+  return db
+    .selectFrom('players')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+    .executeTakeFirst();
+}
+
+/** Sets or lifts an operator's lock (docs/decisions/0440); the row, or undefined for an unknown player. */
+export function setOperatorLock(
+  db: Db,
+  id: string,
+  lockedAt: Date | null,
+  note: string | null,
+  now: Date,
+): Promise<{ id: string } | undefined> {
+  return db
+    .updateTable('players')
+    .set({ operator_locked_at: lockedAt, operator_lock_note: note, updated_at: now })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function insertAudit(
+  db: Db,
+  row: { playerId: string; actor: string; action: string; detail: Record<string, unknown>; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('player_audit')
+    .values({
+      player_id: row.playerId,
+      actor: row.actor,
+      action: row.action,
+      detail: JSON.stringify(row.detail),
+      created_at: row.now,
+    })
+    .execute();
+}
+
+export function listAudit(db: Db, playerId: string) {
+  return db
+    .selectFrom('player_audit')
+    .select(['action', 'actor', 'detail', 'created_at'])
+    .where('player_id', '=', playerId)
+    .orderBy('id', 'desc')
     .execute();
 }

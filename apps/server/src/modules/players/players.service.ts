@@ -28,13 +28,17 @@ export interface NewPlayer {
   referrerId: string | null;
 }
 
+/**
+ * A login's password check. `wrong`: `attemptsLeft` before the account locks (null for an unknown username), and the
+ * lock this failure set (`lockedSeconds`, else null). `locked`: refused without a check.
+ */
 export type CredentialCheck =
   | { kind: 'ok'; player: PlayerRow }
-  | { kind: 'wrong'; player: PlayerRow | null; lockedMinutes: number | null }
-  | { kind: 'locked'; player: PlayerRow; minutes: number };
+  | { kind: 'wrong'; player: PlayerRow | null; attemptsLeft: number | null; lockedSeconds: number | null }
+  | { kind: 'locked'; player: PlayerRow; seconds: number };
 
-const minutesUntil = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+const secondsUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 /** Which unique index a registration hit → the message the player sees. */
 const DUPLICATE_MESSAGES = {
@@ -90,6 +94,37 @@ export function createPlayersService(db: Db, clock: Clock, config: Pick<Config, 
     lockedUntil: async (id: string, tx: Db = db): Promise<Date | null | undefined> =>
       (await repo.findLock(tx, id))?.locked_until,
     findByUsername: (username: string) => repo.findByUsername(db, username),
+    findByEmail: (email: string) => repo.findByEmail(db, email),
+
+    /**
+     * An operator locks (or unlocks) the account, audited in `player_audit` in the same transaction. The caller ends
+     * the player's sessions after the commit. False for an unknown player.
+     */
+    async setOperatorLock(
+      playerId: string,
+      locked: boolean,
+      actor: string,
+      note: string | null,
+      tx: Db = db,
+    ): Promise<boolean> {
+      const now = clock.now();
+      const row = await repo.setOperatorLock(tx, playerId, locked ? now : null, locked ? note : null, now);
+      if (!row) return false;
+      await repo.insertAudit(tx, {
+        playerId,
+        actor,
+        action: locked ? 'operator-lock' : 'operator-unlock',
+        detail: { note },
+        now,
+      });
+      return true;
+    },
+
+    /** Operators' changes to the account, newest first. */
+    audit: (playerId: string) => repo.listAudit(db, playerId),
+
+    /** Lifts the login lock-out and its count (a successful password reset, docs/decisions/0420). */
+    clearLoginFailures: (id: string, tx: Db = db) => repo.clearLoginFailures(tx, id),
 
     /**
      * Checks a login. Unknown users cost a hash too, so timing does not tell which usernames exist. Five consecutive
@@ -100,19 +135,23 @@ export function createPlayersService(db: Db, clock: Clock, config: Pick<Config, 
       if (!player) {
         dummyHash ??= hashPassword('kasa-timing-equaliser', config.passwordHashCost);
         await verifyPassword(password, await dummyHash);
-        return { kind: 'wrong', player: null, lockedMinutes: null };
+        return { kind: 'wrong', player: null, attemptsLeft: null, lockedSeconds: null };
       }
       const now = clock.now();
-      if (player.locked_until && player.locked_until > now) {
-        return { kind: 'locked', player, minutes: minutesUntil(player.locked_until, now) };
+      // Counted (and the lock set by the last allowed attempt) before the check, in one statement: a burst of
+      // parallel attempts gets exactly LOGIN_MAX_FAILURES checks (docs/decisions/0420).
+      const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
+      const attempt = await repo.reserveLoginAttempt(db, player.id, LOGIN_MAX_FAILURES, lockUntil, now);
+      if (attempt === null) {
+        const until = (await repo.findLock(db, player.id))?.locked_until ?? lockUntil;
+        return { kind: 'locked', player, seconds: secondsUntil(until, now) };
       }
       if (!(await verifyPassword(password, player.password_hash))) {
-        const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
-        const locked = await repo.recordLoginFailure(db, player.id, LOGIN_MAX_FAILURES, lockUntil, now);
         return {
           kind: 'wrong',
           player,
-          lockedMinutes: locked && locked > now ? minutesUntil(locked, now) : null,
+          attemptsLeft: Math.max(0, LOGIN_MAX_FAILURES - attempt),
+          lockedSeconds: attempt >= LOGIN_MAX_FAILURES ? secondsUntil(lockUntil, now) : null,
         };
       }
       await repo.clearLoginFailures(db, player.id);

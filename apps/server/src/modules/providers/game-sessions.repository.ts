@@ -20,3 +20,14 @@ export async function revoke(db: Db, id: string, now: Date): Promise<void> {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every open game session of a player (a password change or reset ended the site sessions). */
+export async function revokeAllOfPlayer(db: Db, playerId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('game_sessions')
+    .set({ revoked_at: now })
+    .where('player_id', '=', playerId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -31,7 +31,21 @@ export interface NewGameSession {
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
+/** How long `peek` trusts a session it read (the one-call round checks it again in the database anyway). */
+const PEEK_TTL_MS = 15_000;
+const PEEK_MAX_ENTRIES = 50_000;
+
+/** The token a game call carries (header x-game-session), or null. */
+function tokenOf(request: FastifyRequest): string | null {
+  const value = request.headers[GAME_SESSION_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && TOKEN.test(token) ? token : null;
+}
+
 export function createGameSessions(db: Db, clock: Clock, players: Pick<PlayersService, 'lockedUntil'>) {
+  /** Token hash → a session `find` answered, and until when (ms) `peek` may answer it without the database. */
+  const peeked = new Map<string, { session: GameSession; until: number }>();
+
   async function assertPlayerMayPlay(playerId: string, tx: Db = db): Promise<void> {
     const lockedUntil = await players.lockedUntil(playerId, tx);
     if (lockedUntil === undefined) throw unauthorized();
@@ -85,8 +99,7 @@ export function createGameSessions(db: Db, clock: Clock, players: Pick<PlayersSe
     async authenticate(
       request: FastifyRequest,
     ): Promise<{ sessionId: string; playerId: string; gameCode: string; locale: Locale }> {
-      const value = request.headers[GAME_SESSION_HEADER];
-      const token = Array.isArray(value) ? value[0] : value;
+      const token = tokenOf(request);
       const session = token ? await find(token) : null;
       if (!session) throw unauthorized();
       await assertPlayerMayPlay(session.playerId);
@@ -100,7 +113,42 @@ export function createGameSessions(db: Db, clock: Clock, players: Pick<PlayersSe
 
     assertPlayerMayPlay,
 
+    /**
+     * The session behind a game call's token from this node's short-lived memory (else `find`, then kept) — WITHOUT
+     * the checks `authenticate` makes now: only for a call that checks the session and the player's lock again in the
+     * database in the same statement that bets (a one-call round, docs/decisions/0180-one-call-rounds.md). Null:
+     * no such open session.
+     */
+    async peek(request: FastifyRequest): Promise<GameSession | null> {
+      const token = tokenOf(request);
+      if (!token) return null;
+      const hash = sha256(token);
+      const now = Date.now();
+      const kept = peeked.get(hash);
+      if (kept && kept.until > now) return kept.session;
+      const session = await find(token);
+      if (!session) {
+        peeked.delete(hash);
+        return null;
+      }
+      if (peeked.size >= PEEK_MAX_ENTRIES) {
+        const oldest = peeked.keys().next();
+        if (!oldest.done) peeked.delete(oldest.value);
+      }
+      peeked.set(hash, { session, until: now + PEEK_TTL_MS });
+      return session;
+    },
+
     revoke: (sessionId: string): Promise<void> => repo.revoke(db, sessionId, clock.now()),
+
+    /**
+     * Ends every open game session of the player (issue 12 §3.2: a password change or reset must also stop the games
+     * launched before it) and forgets this node's peeked copies of them.
+     */
+    async revokeAllOfPlayer(playerId: string): Promise<number> {
+      for (const [hash, kept] of peeked) if (kept.session.playerId === playerId) peeked.delete(hash);
+      return repo.revokeAllOfPlayer(db, playerId, clock.now());
+    },
   };
 }
 

@@ -4,10 +4,11 @@ import type { GameHistoryData, GameRoundData } from '@kasa/contract/providers';
 import { kurusToLira } from '@kasa/contract/wallet';
 import type { Db } from '../../db/create-db.ts';
 import { inSavepoint } from '../../db/savepoint.ts';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { kurusFromDb } from '../../lib/money.ts';
 import type { BonusService, Created } from '../bonus/bonus.service.ts';
+import type { PlayerProtection } from '../responsible-gaming/responsible-gaming.service.ts';
 import type { PostResult, WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './game-wallet.repository.ts';
 import type {
@@ -20,6 +21,7 @@ import type {
   GameWalletResult,
   GameWinInput,
   InstantRoundInput,
+  OneCallInstantRound,
 } from './game-wallet.types.ts';
 import type { GameTransactionRow, GameTxKind } from './providers.table.ts';
 
@@ -76,9 +78,11 @@ export interface GameWalletDeps {
   clock: Clock;
   wallet: WalletService;
   bonus: BonusService;
+  /** Player protection (issue 12 §1): asked before every bet's debit. Absent: no protection checks (tests). */
+  protection?: Pick<PlayerProtection, 'assertMayBet'> | undefined;
 }
 
-export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
+export function createGameWallet({ db, clock, wallet, bonus, protection }: GameWalletDeps) {
   /** Runs `work` in `tx` when it is a transaction, otherwise in a new one. */
   function inTransaction<T>(tx: Db, work: (trx: Db) => Promise<T>): Promise<T> {
     return tx.isTransaction ? work(tx) : tx.transaction().execute(work);
@@ -128,6 +132,14 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
   }
 
   /**
+   * Player protection's word on a bet (time-out, self-exclusion, reality check, session, loss and wager limits): the
+   * one place every game's stake and the sportsbook's pass. A refusal is an AppError, so `debit` gives the claims back.
+   */
+  async function mayBet(trx: Db, input: GameBetInput): Promise<void> {
+    if (protection) await protection.assertMayBet(input.playerId, input.amount, trx);
+  }
+
+  /**
    * A claimed bet's money: its wagering, then the debit. Only a player with an active bonus has wagering to write
    * (one cheap look-up otherwise); that write comes before the debit (lock order: bonus lock, then wallet rows), so
    * it runs in a savepoint a refused debit rolls back. A refused debit also gives the claims back: nothing of the bet
@@ -136,7 +148,9 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
   async function debit(trx: Db, claimed: string[], input: GameBetInput, created: Created[]) {
     const move = movement(input);
     try {
-      if (!(await bonus.hasActiveBonus(input.playerId, trx))) return await wallet.debitBet(move, trx);
+      await mayBet(trx, input);
+      if (input.wagering === false || !(await bonus.hasActiveBonus(input.playerId, trx)))
+        return await wallet.debitBet(move, trx);
       const { wager, posted } = await inSavepoint(trx, SAVEPOINT, async () => ({
         wager: await bonus.recordWager(input.playerId, input.amount, trx, { key: move.key }),
         posted: await wallet.debitBet(move, trx),
@@ -274,6 +288,63 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     return out;
   }
 
+  /**
+   * instantRound's writes as the argument of the database function kasa_game_instant_round (migration 0042, decision
+   * 0180), for a caller that applies its own rows and the round in one call: the same checks, request hashes and
+   * ledger plans as instantRound.
+   */
+  function instantRoundInOneCall(input: InstantRoundInput): OneCallInstantRound {
+    const common = {
+      provider: input.provider,
+      playerId: input.playerId,
+      gameCode: input.gameCode,
+      roundId: input.roundId,
+    };
+    const bet = { ...common, transactionId: input.betTransactionId, amount: input.stake };
+    const won = { ...common, transactionId: input.winTransactionId, amount: input.payout };
+    checkRef(bet);
+    checkRef(won);
+    checkAmount(bet.amount, false);
+    checkAmount(won.amount, true);
+    if (bet.transactionId === won.transactionId) throw new RangeError('a round needs two transaction ids');
+    const betMove = wallet.oneCallTransfer('bet', movement(bet));
+    const winMove = won.amount > 0 ? wallet.oneCallTransfer('win', movement(won)) : null;
+    return {
+      args: {
+        ...common,
+        stake: bet.amount,
+        payout: won.amount,
+        now: clock.now().toISOString(),
+        detail: input.detail,
+        bet: {
+          externalId: bet.transactionId,
+          requestHash: requestHash('bet', bet, bet.amount, null),
+          move: betMove,
+        },
+        win: {
+          externalId: won.transactionId,
+          requestHash: requestHash('win', won, won.amount, null),
+          move: winMove,
+        },
+      },
+      applied(answer) {
+        wallet.oneCallApplied(input.playerId, winMove ? [betMove, winMove] : [betMove]);
+        return {
+          transactionId: answer.winId,
+          replayed: false,
+          balance: kurusFromDb(answer.cashAfter),
+          bonusBalance: kurusFromDb(answer.bonusAfter),
+        };
+      },
+    };
+  }
+
+  function oneCallFallback(error: unknown): boolean {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    if (code === 'KS001') throw badRequest('e.insufficientFunds');
+    return code === 'KS002' || code === '23505';
+  }
+
   /** Cancels an applied bet or win: the opposite ledger movement (none for a win of 0), and out of its round. */
   async function undo(trx: Db, original: GameTransactionRow, input: GameRollbackInput) {
     let posted: PostResult | undefined;
@@ -407,6 +478,8 @@ export function createGameWallet({ db, clock, wallet, bonus }: GameWalletDeps) {
     bet,
     win,
     instantRound,
+    instantRoundInOneCall,
+    oneCallFallback,
     rollback,
     recordRound,
     history,

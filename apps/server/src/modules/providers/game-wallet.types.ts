@@ -16,6 +16,11 @@ export interface GameTxRef {
 /** Kuruş, > 0. */
 export interface GameBetInput extends GameTxRef {
   amount: number;
+  /**
+   * false: the stake is not counted towards bonus wagering now. The sportsbook counts a bet when it is settled, by
+   * the bonus's sports rule (docs/decisions/0240); every casino stake counts when it is placed.
+   */
+  wagering?: boolean;
 }
 /** Kuruş, >= 0 (0 = round lost/closed: recorded, no ledger movement). */
 export interface GameWinInput extends GameTxRef {
@@ -63,6 +68,18 @@ export interface GameRoundRecord {
   settledAt: Date | null;
 }
 
+/**
+ * An instant round prepared for one database call (decision 0180): `args` is kasa_game_instant_round's argument, to
+ * be embedded in the caller's own function call; `applied` turns that function's answer into the round's result once
+ * the call has committed; `fallback(error)` tells whether a failed call means "run the TypeScript path instead"
+ * (an active bonus, a taken id: nothing was written) — it throws the player's error for a refused debit and returns
+ * false for anything else.
+ */
+export interface OneCallInstantRound {
+  args: Record<string, unknown>;
+  applied(answer: { winId: string; cashAfter: string; bonusAfter: string }): GameWalletResult;
+}
+
 export interface GameWallet {
   balance(playerId: string, tx?: Db): Promise<{ cash: number; bonus: number }>;
   /** 400 e.insufficientFunds; 409 on a changed repeat; 409 e.gameTxRolledBack when it was rolled back before it came. */
@@ -71,6 +88,13 @@ export interface GameWallet {
   win(input: GameWinInput, tx?: Db): Promise<GameWalletResult>;
   /** A bet and its win at once, with the round's recall (in-house instant games). */
   instantRound(input: InstantRoundInput, tx?: Db): Promise<GameWalletResult>;
+  /** The same round prepared for one database call (decision 0180). */
+  instantRoundInOneCall(input: InstantRoundInput): OneCallInstantRound;
+  /**
+   * A one-call round failed with `error`: true → nothing was written and the caller runs instantRound instead (an
+   * active bonus, a taken id); a refused debit throws 400 e.insufficientFunds; false → the error is the caller's.
+   */
+  oneCallFallback(error: unknown): boolean;
   /** Unknown original: acknowledged and recorded, so the late transaction is refused. */
   rollback(input: GameRollbackInput, tx?: Db): Promise<GameWalletResult>;
   /**

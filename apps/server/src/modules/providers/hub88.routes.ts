@@ -150,6 +150,8 @@ export function hub88Routes(config: NonNullable<ProvidersConfig['hub88']>): Fast
       if (!(error instanceof AppError)) return null;
       const key = error.messageRef.split(':')[0];
       if (key === 'e.insufficientFunds') return 'RS_ERROR_NOT_ENOUGH_MONEY';
+      // Player protection refused the bet (time-out, self-exclusion, a limit, the reality check): no play for now.
+      if (key?.startsWith('e.rg')) return 'RS_ERROR_USER_DISABLED';
       if (key === 'e.idempotencyConflict' || key === 'e.gameTxRolledBack')
         return 'RS_ERROR_DUPLICATE_TRANSACTION';
       return null;

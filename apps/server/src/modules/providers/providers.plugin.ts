@@ -28,14 +28,29 @@ export interface ProvidersPluginOptions {
  */
 export const providersPlugin = fp<ProvidersPluginOptions>(
   async (app, options) => {
-    const { wallet, bonus, players } = app.services;
-    const gameWallet = createGameWallet({ db: app.db, clock: app.clock, wallet, bonus });
+    const { wallet, bonus, players, responsibleGaming } = app.services;
+    const gameWallet = createGameWallet({
+      db: app.db,
+      clock: app.clock,
+      wallet,
+      bonus,
+      protection: responsibleGaming,
+    });
     const gameSessions = createGameSessions(app.db, app.clock, players);
     const providers = createProviderRegistry({
       config: app.appConfig,
       gameSessions,
       log: app.log,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    // A password change or reset ends all of a player's site sessions but one (or all): the games launched with them
+    // stop too (issue 12 §3.2). Done once, by the node that published; the others only forget their peeked copies.
+    app.events.subscribe('sessions.revoked', (event, meta) => {
+      if (event.sessionId !== null) return;
+      if (!meta.local) return;
+      gameSessions.revokeAllOfPlayer(event.playerId).catch((error: unknown) => {
+        app.log.error({ err: error, playerId: event.playerId }, 'game sessions not revoked');
+      });
     });
     app.decorate('gameWallet', gameWallet);
     app.decorate('gameSessions', gameSessions);

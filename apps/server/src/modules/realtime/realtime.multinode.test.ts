@@ -12,13 +12,13 @@ import { createTestClock } from '../../lib/clock.ts';
 import { registration } from '../../test/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { api } from '../../test/test-app.ts';
+import { signInOperator } from '../ops/ops.test-support.ts';
 import { connected, hubClient, listen, type HubClient } from './realtime.test-support.ts';
 
 // Two server instances sharing one PostgreSQL database and one Redis, as two nodes behind a load balancer. PGlite
 // cannot be shared between two instances, so this needs a PostgreSQL server as well as Redis.
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const OPS = { authorization: 'Bearer kasa-dev-operator-token' };
 
 describe.skipIf(!databaseUrl || !redisUrl)(
   'real-time hub on two nodes (needs TEST_DATABASE_URL and TEST_REDIS_URL; skipped without them)',
@@ -50,7 +50,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
           db,
           clock,
           // Manual (bank transfer) deposits only: the sandbox PSP is not used here.
-          sandbox: { deliver: () => Promise.reject(new Error('no PSP in this test')), retryDelaysMs: [] },
+          sandbox: { deliver: () => Promise.reject(new Error('no PSP in this test')) },
         });
         apps.push(app);
       }
@@ -90,7 +90,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       );
       expect(deposit.status).toBe(200);
       const reference = /DP-[0-9A-Z]{6}/.exec(deposit.body.message)![0];
-      expect((await a.post(`ops/deposits/${reference}/confirm`, {}, { headers: OPS })).status).toBe(200);
+      const { headers } = await signInOperator(nodeA, ['payments']);
+      expect((await a.post(`ops/deposits/${reference}/confirm`, {}, { headers })).status).toBe(200);
 
       const pushed = await onB.next('Notification', 10_000);
       expect(pushed.message as Notification).toMatchObject({ title: 'Deposit confirmed', isRead: false });

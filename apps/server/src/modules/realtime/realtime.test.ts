@@ -9,12 +9,12 @@ import type { Notification } from '@kasa/contract/notification';
 import type { AppEvents } from '../../lib/app-events.ts';
 import { createEventBus } from '../../lib/event-bus.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signInOperator } from '../ops/ops.test-support.ts';
 import { signUp } from '../payment/payment.test-support.ts';
 import { createMemoryDropLog, DROP_WINDOW_MS } from './realtime.drops.ts';
 import { createHub } from './realtime.hub.ts';
 import { connected, hubClient, listen, waitFor, type HubClient } from './realtime.test-support.ts';
 
-const OPS = { authorization: 'Bearer kasa-dev-operator-token' };
 const UNAUTHORIZED_EN = 'Your session has ended. Please log in again.';
 
 // The single-node suite runs with the in-process adapter, and again through Redis when TEST_REDIS_URL is set.
@@ -132,7 +132,8 @@ describe.each(modes)('real-time hub ($name)', ({ env }) => {
     await Promise.all([connected(mine), connected(theirs)]);
 
     const reference = await bankDeposit(player.token, 250);
-    const confirmed = await client().post(`ops/deposits/${reference}/confirm`, {}, { headers: OPS });
+    const { headers } = await signInOperator(t.app, ['payments']);
+    const confirmed = await client().post(`ops/deposits/${reference}/confirm`, {}, { headers });
     expect(confirmed.status).toBe(200);
 
     const pushed = await mine.next('Notification');

@@ -13,8 +13,9 @@ const SITE_OPTIONS = [
   { key: 'domain-next', value: 'kasa2.bet', is_active: true },
   // Lira; read by the bonus module (bonus/definetrialbonus). 0 = no trial bonus offered.
   { key: 'trial-bonus-amount', value: '100', is_active: true },
-  // The Live TV application (menu "Live TV" opens the app configured under liveTv).
-  { key: 'liveTv', value: 'https://tv.kasa.bet', is_active: true },
+  // The Live TV application (menu "Live TV" opens the app configured under liveTv): a path on this site opens it
+  // inside the site (our live centre, docs/decisions/0240), an address opens it in a new window.
+  { key: 'liveTv', value: '/canli-tv', is_active: true },
   // Live chat: seeded INACTIVE so no third-party widget loads by default; the client hides the Live Chat buttons until
   // an operator fills in the provider's ids and activates both.
   { key: 'chat-site-id', value: 'kasa-demo-site', is_active: false },

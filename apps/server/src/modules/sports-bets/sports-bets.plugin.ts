@@ -28,6 +28,7 @@ export const sportsBetsPlugin = fp(
       sports: app.sports,
       gameWallet: app.gameWallet,
       notification: app.services.notification,
+      bonus: app.services.bonus,
       jobs: app.jobs,
       log: app.log,
       timers: !isTest,

@@ -31,6 +31,16 @@ export async function lockPlayer(db: Db, playerId: string, now: Date): Promise<n
   return row.stake_factor;
 }
 
+/** The player's stake factor (1 when never set), read without a lock: the operator's audit of a change. */
+export async function findStakeFactor(db: Db, playerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sports_bet_players')
+    .select('stake_factor')
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return row?.stake_factor ?? 1;
+}
+
 export async function setStakeFactor(db: Db, playerId: string, factor: number, now: Date): Promise<void> {
   await db
     .insertInto('sports_bet_players')
@@ -101,19 +111,72 @@ export async function setLegOdds(db: Db, betId: string, idx: number, odds: numbe
     .execute();
 }
 
-export async function setLegResult(
+/** Locks these bets (id order, so two jobs settling overlapping bets never wait on each other in a cycle). */
+export function lockBets(db: Db, ids: readonly string[]): Promise<SportsBetRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sports_bets').selectAll().where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
+export interface LegResultWrite {
+  betId: string;
+  idx: number;
+  result: SportsBetLegRow['result'];
+  deadHeatFactor: number | null;
+}
+
+/** Legs' new results: one UPDATE per distinct (result, dead-heat factor), usually one or two for a whole chunk. */
+export async function setLegResults(db: Db, rows: readonly LegResultWrite[]): Promise<void> {
+  const groups = new Map<string, LegResultWrite[]>();
+  for (const row of rows) {
+    const k = `${row.result}|${row.deadHeatFactor}`;
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  for (const group of groups.values()) {
+    const { result, deadHeatFactor } = group[0]!;
+    await db
+      .updateTable('sports_bet_legs')
+      .set({ result, dead_heat_factor: deadHeatFactor })
+      .where((eb) =>
+        eb(
+          eb.refTuple('bet_id', 'idx'),
+          'in',
+          group.map((r) => eb.tuple(r.betId, r.idx)),
+        ),
+      )
+      .execute();
+  }
+}
+
+export interface BetSettlementWrite {
+  id: string;
+  status: BetRowStatus;
+  result: BetRowResult | null;
+  payout: number | string | null;
+  boostPaid: number | string | null;
+  settleSeq: number;
+  settledAt: Date | null;
+}
+
+/** Settled bets' new state, all in one UPDATE … FROM (VALUES …). */
+export async function updateBetsSettled(
   db: Db,
-  betId: string,
-  idx: number,
-  result: SportsBetLegRow['result'],
-  deadHeatFactor: number | null,
+  rows: readonly BetSettlementWrite[],
+  now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('sports_bet_legs')
-    .set({ result, dead_heat_factor: deadHeatFactor })
-    .where('bet_id', '=', betId)
-    .where('idx', '=', idx)
-    .execute();
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::bigint, ${r.status}::text, ${r.result}::text, ${r.payout === null ? null : String(r.payout)}::bigint, ${r.boostPaid === null ? null : String(r.boostPaid)}::bigint, ${r.settleSeq}::integer, ${r.settledAt}::timestamptz)`,
+    ),
+  );
+  await sql`update sports_bets as b
+     set status = v.status, result = v.result, payout = v.payout, boost_paid = v.boost_paid,
+         settle_seq = v.settle_seq, settled_at = v.settled_at, updated_at = ${now}
+    from (values ${values}) as v (id, status, result, payout, boost_paid, settle_seq, settled_at)
+   where b.id = v.id`.execute(db);
 }
 
 export async function updateBet(
@@ -137,18 +200,43 @@ export async function updateBet(
   await db.updateTable('sports_bets').set(set).where('id', '=', id).execute();
 }
 
+export interface BetListFilter {
+  statuses: readonly BetRowStatus[] | null;
+  /** Only bets a cash-out may be offered on: open, and (a single or combo) no leg lost yet. */
+  cashoutable?: boolean;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
 export async function listBets(
   db: Db,
   playerId: string,
-  statuses: readonly BetRowStatus[] | null,
+  f: BetListFilter,
   skip: number,
   take: number,
 ): Promise<{ total: number; rows: SportsBetRow[] }> {
-  let base = db.selectFrom('sports_bets').where('player_id', '=', playerId);
-  if (statuses) base = base.where('status', 'in', statuses);
+  let base = db.selectFrom('sports_bets as b').where('b.player_id', '=', playerId);
+  if (f.statuses) base = base.where('b.status', 'in', f.statuses);
+  if (f.cashoutable)
+    base = base.where((eb) =>
+      eb.or([
+        eb('b.type', '=', 'system'),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('sports_bet_legs as l')
+              .select(sql.lit(1).as('one'))
+              .whereRef('l.bet_id', '=', 'b.id')
+              .where('l.result', '=', 'lost'),
+          ),
+        ),
+      ]),
+    );
+  if (f.from) base = base.where('b.created_at', '>=', f.from);
+  if (f.to) base = base.where('b.created_at', '<', f.to);
   const [count, rows] = [
     await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    await base.selectAll().orderBy('id', 'desc').offset(skip).limit(take).execute(),
+    await base.selectAll('b').orderBy('b.id', 'desc').offset(skip).limit(take).execute(),
   ];
   return { total: Number(count.n), rows };
 }

@@ -10,7 +10,7 @@ import {
 } from '@kasa/contract/sports-bets-api';
 import { localeOf, ok, parseInput } from '../../lib/http.ts';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import { guardOperatorRoutes } from '../../plugins/operator.ts';
+import { noteAudit } from '../../plugins/operator.ts';
 import type { SportsBetsService } from './sports-bets.service.ts';
 
 /** The player's betting calls (issue 10 §4): place, list, cash-out. Guests get 401 (the web shows the login dialog). */
@@ -43,13 +43,19 @@ export function sportsBetsRoutes(bets: SportsBetsService): FastifyPluginAsync {
   };
 }
 
-/** The operator's call (Bearer OPERATOR_TOKEN): a player's factor on the max stakes. */
+/** The operator's call (an operator session, plugins/operator.ts): a player's factor on the max stakes. */
 export function sportsBetsOpsRoutes(bets: SportsBetsService): FastifyPluginAsync {
   return async (app) => {
-    guardOperatorRoutes(app);
     app.post(`/${OpsSportsPath.stakeFactor}`, async (request) => {
       const { playerId, factor } = parseInput(OpsStakeFactorRequest, request.body);
+      const before = await bets.stakeFactorOf(playerId);
       await bets.setStakeFactor(playerId, factor);
+      noteAudit(request, {
+        targetType: 'player',
+        targetId: playerId,
+        before: { stakeFactor: before },
+        after: { stakeFactor: factor },
+      });
       return ok(request, null);
     });
   };

@@ -20,6 +20,7 @@ import {
   type CashoutQuoteData,
   LIVE_BET_DELAY_SECONDS,
   type MyBetsData,
+  type MyBetsStatus,
   type PlaceBetData,
   type PlaceBetRequest,
   SPORTS_BET_LIMITS,
@@ -43,7 +44,7 @@ import {
   type SportsService,
 } from '../sports/sports.service.ts';
 import * as repo from './sports-bets.repository.ts';
-import { createBetSettlement } from './sports-bets.settlement.ts';
+import { createBetSettlement, type SportsWagering } from './sports-bets.settlement.ts';
 import type { SportsBetLegRow, SportsBetRow, StoredRefusal } from './sports-bets.table.ts';
 import { legLabel, safeArg, shapeOf, toBet } from './sports-bets.view.ts';
 
@@ -74,6 +75,8 @@ export interface SportsBetsDeps {
   sports: SportsService;
   gameWallet: GameWalletService;
   notification: NotificationService;
+  /** Bonus wagering: a bet counts when it is settled, by each bonus's sports rule (docs/decisions/0240). */
+  bonus: SportsWagering;
   jobs: Pick<JobsService<AppJobs>, 'send'>;
   log: { warn: (obj: unknown, msg: string) => void; error: (obj: unknown, msg: string) => void };
   /** Decide live bets with an in-process timer at the end of their delay (off in tests: they call `decide`). */
@@ -109,7 +112,15 @@ function requestHash(input: PlaceInput): string {
 export function createSportsBetsService(deps: SportsBetsDeps) {
   const { db, clock, sports, gameWallet, notification } = deps;
   const timers = new Set<NodeJS.Timeout>();
-  const settlement = createBetSettlement({ db, clock, sports, gameWallet, notification, log: deps.log });
+  const settlement = createBetSettlement({
+    db,
+    clock,
+    sports,
+    gameWallet,
+    notification,
+    bonus: deps.bonus,
+    log: deps.log,
+  });
 
   const refusal = (
     key: MessageKey,
@@ -270,6 +281,9 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
           gameCode: GAME_CODE,
           roundId: row.id,
           amount: stake,
+          // Counted towards bonus wagering when settled, by the bonus's sports rule (a cash-out or a refusal does
+          // not count; the settlement knows).
+          wagering: false,
         },
         tx,
       );
@@ -433,13 +447,16 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
     return bet;
   }
 
-  async function cashoutQuote(playerId: string, betId: string): Promise<CashoutQuoteData> {
-    const liveUp = await sports.isFeedUp('live');
-    const bet = await ownBet(db, playerId, betId, false);
-    const quote = await quoteFor(db, bet, await repo.legsOf(db, [betId]), liveUp);
+  function toQuote(betId: string, quote: Awaited<ReturnType<typeof quoteFor>>): CashoutQuoteData {
     return quote.ok
       ? { betId, available: true, reason: null, amount: kurusToLira(quote.valueKurus) }
       : { betId, available: false, reason: quote.reason, amount: null };
+  }
+
+  async function cashoutQuote(playerId: string, betId: string): Promise<CashoutQuoteData> {
+    const liveUp = await sports.isFeedUp('live');
+    const bet = await ownBet(db, playerId, betId, false);
+    return toQuote(betId, await quoteFor(db, bet, await repo.legsOf(db, [betId]), liveUp));
   }
 
   /**
@@ -523,36 +540,59 @@ export function createSportsBetsService(deps: SportsBetsDeps) {
 
     async myBets(
       playerId: string,
-      input: { status?: 'open' | 'settled' | undefined; skip: number; take: number },
+      input: {
+        status?: MyBetsStatus | undefined;
+        from?: string | undefined;
+        to?: string | undefined;
+        skip: number;
+        take: number;
+      },
       locale: Locale,
     ): Promise<MyBetsData> {
       const statuses =
         input.status === 'open'
           ? (['pending', 'open'] as const)
-          : input.status === 'settled'
-            ? (['settled', 'cashed_out', 'refused'] as const)
-            : null;
-      const { total, rows } = await repo.listBets(db, playerId, statuses, input.skip, input.take);
+          : input.status === 'cashout'
+            ? (['open'] as const)
+            : input.status === 'settled'
+              ? (['settled', 'cashed_out', 'refused'] as const)
+              : null;
+      const { total, rows } = await repo.listBets(
+        db,
+        playerId,
+        {
+          statuses,
+          cashoutable: input.status === 'cashout',
+          from: input.from ? new Date(input.from) : undefined,
+          to: input.to ? new Date(input.to) : undefined,
+        },
+        input.skip,
+        input.take,
+      );
       const legs = await repo.legsOf(
         db,
         rows.map((r) => r.id),
       );
-      return {
-        total,
-        bets: rows.map((r) =>
-          toBet(
-            r,
-            legs.filter((l) => l.bet_id === r.id),
-            locale,
-          ),
-        ),
-      };
+      const legsOf = (id: string) => legs.filter((l) => l.bet_id === id);
+      const open = rows.filter((r) => r.status === 'open');
+      const liveUp = open.length > 0 ? await sports.isFeedUp('live') : true;
+      const quotes: CashoutQuoteData[] = [];
+      for (const bet of open) quotes.push(toQuote(bet.id, await quoteFor(db, bet, legsOf(bet.id), liveUp)));
+      const running = new Set(['open', 'pending']);
+      const events = await sports.eventStates(
+        legs
+          .filter((l) => l.result === null && running.has(rows.find((r) => r.id === l.bet_id)!.status))
+          .map((l) => l.event_id),
+      );
+      return { total, bets: rows.map((r) => toBet(r, legsOf(r.id), locale)), quotes, events };
     },
 
     cashoutQuote,
     cashout,
 
     /** The operator's per-player factor on the max stakes (1 = the book's limits). */
+    stakeFactorOf: (playerId: string) => repo.findStakeFactor(db, playerId),
+
     setStakeFactor: (playerId: string, factor: number) =>
       repo.setStakeFactor(db, playerId, factor, clock.now()),
 

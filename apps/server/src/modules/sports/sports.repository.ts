@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MarketStatus } from '@kasa/contract/sports';
+import type { MarketStatus, SportsBook } from '@kasa/contract/sports';
 import type { LegResult } from '@kasa/contract/sports-bets';
 import type { Db } from '../../db/create-db.ts';
 import * as lease from '../../db/lease.ts';
@@ -484,6 +484,11 @@ export async function listEvents(
   return { total: Number(count.n), rows };
 }
 
+export function eventsByIds(db: Db, ids: readonly string[]): Promise<SportsEventRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sports_events').selectAll().where('id', 'in', ids).execute();
+}
+
 export function findListedEvent(db: Db, id: string): Promise<ListedEvent | undefined> {
   return db
     .selectFrom('sports_events as e')
@@ -511,6 +516,37 @@ export async function marketsWithOutcomes(
   return { markets, outcomes };
 }
 
+/**
+ * Per event, the markets the event page shows in the book: open (active or suspended) with at least one outcome
+ * priced by it. The High Rate book prices only the main markets of top events (the consumer), so its column says
+ * which markets it offers.
+ */
+export async function marketCounts(
+  db: Db,
+  eventIds: readonly string[],
+  book: SportsBook,
+): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const column = book === 'fcg' ? 'o.odds_fcg' : 'o.odds_betco';
+  const rows = await db
+    .selectFrom('sports_markets as m')
+    .select((eb) => ['m.event_id', eb.fn.countAll<string>().as('n')])
+    .where('m.event_id', 'in', eventIds)
+    .where('m.status', 'in', ['active', 'suspended'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sports_outcomes as o')
+          .select(sql.lit(1).as('one'))
+          .whereRef('o.market_id', '=', 'm.id')
+          .where(column, 'is not', null),
+      ),
+    )
+    .groupBy('m.event_id')
+    .execute();
+  return new Map(rows.map((r) => [r.event_id, Number(r.n)]));
+}
+
 export function tournaments(db: Db): Promise<SportsTournamentRow[]> {
   return db.selectFrom('sports_tournaments').selectAll().orderBy('sport_id').orderBy('name').execute();
 }
@@ -533,4 +569,61 @@ export function countsByTournament(db: Db, until: Date, topOnly: boolean) {
 
 export function sportsList(db: Db) {
   return db.selectFrom('sports_sports').selectAll().orderBy('sort').execute();
+}
+
+// ---- favourite leagues (docs/decisions/0240) ----
+
+/** The player's starred league ids, the most recently starred first. */
+export async function favouriteLeagues(db: Db, playerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sports_favourite_leagues')
+    .select('tournament_id')
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('tournament_id')
+    .execute();
+  return rows.map((r) => r.tournament_id);
+}
+
+/** Stars the leagues that exist (unknown ids are skipped), keeping the time of a star already there. */
+export async function addFavouriteLeagues(
+  db: Db,
+  playerId: string,
+  tournamentIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('sports_favourite_leagues')
+    .columns(['player_id', 'tournament_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('sports_tournaments')
+        .select([
+          sql<string>`${playerId}::bigint`.as('player_id'),
+          'id',
+          sql<Date>`${now}::timestamptz`.as('created_at'),
+        ])
+        .where('id', 'in', tournamentIds),
+    )
+    .onConflict((oc) => oc.columns(['player_id', 'tournament_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavouriteLeagues(
+  db: Db,
+  playerId: string,
+  tournamentIds: readonly string[],
+): Promise<void> {
+  await db
+    .deleteFrom('sports_favourite_leagues')
+    .where('player_id', '=', playerId)
+    .where('tournament_id', 'in', tournamentIds)
+    .execute();
+}
+
+/** Serialises one player's changes to the list (the cap is checked after the insert, in the same transaction). */
+export async function lockFavouriteLeagues(db: Db, playerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('sports_favourite_leagues'), hashtext(${playerId}))`.execute(
+    db,
+  );
 }

@@ -77,6 +77,12 @@ export interface RunnerDeps {
   timings?: Partial<RunnerTimings>;
 }
 
+/** A market of a finished match and its winning outcomes (`dev/sports/finish`). */
+export interface FinishedMarket {
+  market: string;
+  won: string[];
+}
+
 export interface TickReport {
   leader: boolean;
   created: number;
@@ -250,6 +256,33 @@ export function createSimulatorRunner(deps: RunnerDeps) {
     ];
   }
 
+  /** The end of a match: the final scoreboard, a bet stop, every market settled from the result, the close. */
+  async function closeMatch(
+    tx: Db,
+    effects: FeedEffects,
+    fixture: SimulatedFixture,
+    timeline: AnyTimeline,
+    view: ReturnType<typeof liveView>,
+    incidents: ReturnType<typeof incidentsBetween>['incidents'],
+  ): Promise<void> {
+    const id = fixture.eventId;
+    await applyAll(
+      tx,
+      [
+        { ...base('live', id), type: 'odds_change', scoreboard: view.scoreboard, incidents, markets: [] },
+        { ...base('live', id), type: 'bet_stop', groups: 'all', reason: 'other' },
+      ],
+      effects,
+    );
+    await applyAll(tx, [await settlement(tx, fixture, timeline)], effects);
+    const closed = { ...view.scoreboard, status: 'closed' as const };
+    await applyAll(
+      tx,
+      [{ ...base('live', id), type: 'odds_change', scoreboard: closed, markets: [] }],
+      effects,
+    );
+  }
+
   async function playEvent(event: SportsEventRow, progress: SportsSimProgressRow | undefined, now: Date) {
     const fixture = fixtureOf(event);
     if (!fixture) return 'skipped' as const;
@@ -271,16 +304,7 @@ export function createSimulatorRunner(deps: RunnerDeps) {
       const messages: EventMessage[] = [];
       const scoreboard = { scoreboard: view.scoreboard, incidents };
       if (isFinished(timeline, index)) {
-        messages.push({ ...base('live', event.id), type: 'odds_change', ...scoreboard, markets: [] });
-        messages.push({ ...base('live', event.id), type: 'bet_stop', groups: 'all', reason: 'other' });
-        await applyAll(tx, messages, effects);
-        await applyAll(tx, [await settlement(tx, fixture, timeline)], effects);
-        const closed = { ...view.scoreboard, status: 'closed' as const };
-        await applyAll(
-          tx,
-          [{ ...base('live', event.id), type: 'odds_change', scoreboard: closed, markets: [] }],
-          effects,
-        );
+        await closeMatch(tx, effects, fixture, timeline, view, incidents);
         await repo.saveProgress(tx, next);
         done.settled = true;
         return;
@@ -352,9 +376,103 @@ export function createSimulatorRunner(deps: RunnerDeps) {
   let timer: NodeJS.Timeout | null = null;
   let stepping = false;
 
+  /**
+   * Development and journeys only (`dev/sports/finish`, absent in production): plays these simulated matches to
+   * their end at once — started or not — exactly as a step does when a match's clock runs out: the final scoreboard,
+   * the settlement of every market from the match's result, the close. It runs between two steps (the step's guard),
+   * so the producers' sequences stay in order. Returns how many matches it ended.
+   */
+  async function finish(
+    eventIds: readonly string[],
+    options: { dryRun?: boolean } = {},
+  ): Promise<{ ended: number; results: { eventId: string; markets: FinishedMarket[] }[] }> {
+    while (stepping) await new Promise((resolve) => setTimeout(resolve, 10));
+    stepping = true;
+    try {
+      await loadSequences();
+      let ended = 0;
+      const results: { eventId: string; markets: FinishedMarket[] }[] = [];
+      for (const id of eventIds) {
+        const event = await repo.findEvent(db, id);
+        if (!event || !['not_started', 'live', 'suspended'].includes(event.status)) continue;
+        const fixture = fixtureOf(event);
+        if (!fixture) continue;
+        const timeline = timelineOf(fixture);
+        // The result is a pure function of the event: a dry run tells what each open market will pay, ending nothing.
+        const settled = await settlement(db, fixture, timeline);
+        results.push({
+          eventId: id,
+          markets: settled.markets.map((m) => ({
+            market: m.param === undefined ? m.key : `${m.key}:${m.param}`,
+            won: m.outcomes.filter((o) => o.result === 'won').map((o) => o.id),
+          })),
+        });
+        if (options.dryRun) continue;
+        const last = timeline.events.length - 1;
+        const [progress] = await repo.progressOf(db, [id]);
+        const view = liveView(fixture, timeline, last, timeline.duration);
+        const { incidents } = incidentsBetween(fixture, timeline, progress?.cursor ?? -1, last);
+        await commit(async (tx, effects) => {
+          await closeMatch(tx, effects, fixture, timeline, view, incidents);
+          await repo.saveProgress(tx, { event_id: id, cursor: last, priced_at: null, suspended_until: null });
+        });
+        timelines.delete(id);
+        ended++;
+      }
+      return { ended, results };
+    } finally {
+      stepping = false;
+    }
+  }
+
+  /**
+   * Development and journeys only (`dev/sports/reprice`, absent in production): a price move now on a match in
+   * play — in every market its first outcome becomes less likely (its price goes up), the rest share the difference —
+   * and the runner's own next price is held off for its cadence, so a live bet placed just before meets a changed
+   * price at the end of its delay. False when the match is not in play (or has not been stepped yet).
+   */
+  async function movePrices(eventId: string): Promise<boolean> {
+    while (stepping) await new Promise((resolve) => setTimeout(resolve, 10));
+    stepping = true;
+    try {
+      await loadSequences();
+      const event = await repo.findEvent(db, eventId);
+      if (!event || event.status !== 'live') return false;
+      const fixture = fixtureOf(event);
+      const [progress] = await repo.progressOf(db, [eventId]);
+      if (!fixture || !progress) return false;
+      const timeline = timelineOf(fixture);
+      const now = clock.now();
+      const view = liveView(fixture, timeline, progress.cursor, (now.getTime() - fixture.startTime) / 1000);
+      const markets = feedMarkets(fixture.sport, view.priced).map((m) => {
+        const [first, ...rest] = m.outcomes;
+        const p = first?.probability ?? 0;
+        const others = rest.reduce((sum, o) => sum + (o.probability ?? 0), 0);
+        if (!first || p <= 0 || others <= 0) return m;
+        const moved = p * 0.15;
+        return {
+          ...m,
+          outcomes: [
+            { ...first, probability: p - moved },
+            ...rest.map((o) => ({ ...o, probability: (o.probability ?? 0) * (1 + moved / others) })),
+          ],
+        };
+      });
+      await commit(async (tx, effects) => {
+        await applyAll(tx, [{ ...base('live', eventId), type: 'odds_change', markets }], effects);
+        await repo.saveProgress(tx, { ...progress, priced_at: now });
+      });
+      return true;
+    } finally {
+      stepping = false;
+    }
+  }
+
   return {
     timings,
     tick,
+    finish,
+    movePrices,
     /** Steps every tickMs (production); the lease makes every node but one a bystander. */
     start() {
       if (timer) return;

@@ -11,11 +11,15 @@ import {
   type SportsBook,
 } from '@kasa/contract/sports';
 import type { LegResult } from '@kasa/contract/sports-bets';
+import type { MyBetsEvent } from '@kasa/contract/sports-bets-api';
 import {
   parseSelectionRef,
   selectionRef,
+  MAX_FAVOURITE_LEAGUES,
   type SportsEvent,
   type SportsEventsData,
+  type SportsFavouritesData,
+  type SportsFavouritesRequest,
   type SportsEventsRequest,
   type SportsIncident,
   type SportsLiveState,
@@ -169,35 +173,41 @@ export function createSportsService(deps: SportsServiceDeps) {
     locale: Locale,
     mainOnly: boolean,
   ): Promise<SportsEvent[]> {
-    const { markets, outcomes } = await repo.marketsWithOutcomes(
-      db,
-      rows.map((r) => r.id),
-      mainOnly,
-    );
+    const ids = rows.map((r) => r.id);
+    const [{ markets, outcomes }, counts] = await Promise.all([
+      repo.marketsWithOutcomes(db, ids, mainOnly),
+      // The event call lists every market, so its count is that list's length.
+      mainOnly ? repo.marketCounts(db, ids, book) : Promise.resolve(null),
+    ]);
     const outcomesOf = new Map<string, SportsOutcomeRow[]>();
     for (const o of outcomes) outcomesOf.set(o.market_id, [...(outcomesOf.get(o.market_id) ?? []), o]);
     const marketsOf = new Map<string, SportsMarketRow[]>();
     for (const m of markets) marketsOf.set(m.event_id, [...(marketsOf.get(m.event_id) ?? []), m]);
-    return rows.map((row) => ({
-      id: row.id,
-      sportId: row.sport_id,
-      leagueId: row.tournament_id,
-      league: row.tournament_name,
-      category: row.category,
-      home: row.home,
-      away: row.away,
-      startTime: row.start_time.toISOString(),
-      live: isLive(row.status),
-      status: row.status,
-      period: row.period,
-      score: row.score_home === null || row.score_away === null ? null : [row.score_home, row.score_away],
-      clock: clockOf(row),
-      highRate: row.is_top,
-      markets: (marketsOf.get(row.id) ?? [])
+    return rows.map((row) => {
+      const shown = (marketsOf.get(row.id) ?? [])
         .filter((m) => offeredBy(book, row, m))
         .map((m) => toMarket(row, m, outcomesOf.get(m.id) ?? [], book, locale))
-        .filter((m): m is SportsMarket => m !== null),
-    }));
+        .filter((m): m is SportsMarket => m !== null);
+      return {
+        id: row.id,
+        sportId: row.sport_id,
+        leagueId: row.tournament_id,
+        league: row.tournament_name,
+        category: row.category,
+        home: row.home,
+        away: row.away,
+        startTime: row.start_time.toISOString(),
+        live: isLive(row.status),
+        status: row.status,
+        period: row.period,
+        score: row.score_home === null || row.score_away === null ? null : [row.score_home, row.score_away],
+        clock: clockOf(row),
+        highRate: row.is_top,
+        marketCount: counts ? (counts.get(row.id) ?? 0) : shown.length,
+        markets: shown,
+        ...(isLive(row.status) && row.scoreboard.last ? { last: row.scoreboard.last } : {}),
+      };
+    });
   }
 
   async function findEventOr404(id: string): Promise<repo.ListedEvent> {
@@ -288,6 +298,20 @@ export function createSportsService(deps: SportsServiceDeps) {
       if (book === 'fcg' && !row.is_top) throw new AppError(404, 'e.sportsEventNotFound');
       const [event] = await toEvents([row], book, locale, false);
       return event!;
+    },
+
+    /** Where these events stand now (My Bets' open legs): status, period, score and clock; unknown ids are left out. */
+    async eventStates(ids: readonly string[]): Promise<MyBetsEvent[]> {
+      const rows = await repo.eventsByIds(db, [...new Set(ids)]);
+      return rows.map((row) => ({
+        id: row.id,
+        sportId: row.sport_id,
+        status: row.status,
+        live: isLive(row.status),
+        period: row.period,
+        score: row.score_home === null || row.score_away === null ? null : [row.score_home, row.score_away],
+        clock: clockOf(row),
+      }));
     },
 
     async liveState(id: string): Promise<SportsLiveState> {
@@ -397,6 +421,31 @@ export function createSportsService(deps: SportsServiceDeps) {
     },
 
     /** Whether the producer sent a heartbeat lately: bets are refused on a feed that is down. */
+    /** The player's favourite leagues (docs/decisions/0240), the most recently starred first. */
+    async favouriteLeagues(playerId: string): Promise<SportsFavouritesData> {
+      return { leagueIds: await repo.favouriteLeagues(db, playerId) };
+    },
+
+    /**
+     * Stars or unstars leagues; unknown ids are ignored (a guest's stored list may name a league that is gone).
+     * At most MAX_FAVOURITE_LEAGUES: a star beyond it is refused and nothing changes.
+     */
+    async setFavouriteLeagues(
+      playerId: string,
+      input: SportsFavouritesRequest,
+    ): Promise<SportsFavouritesData> {
+      const ids = [...new Set(input.leagueIds)];
+      return db.transaction().execute(async (tx) => {
+        await repo.lockFavouriteLeagues(tx, playerId);
+        if (input.favourite) await repo.addFavouriteLeagues(tx, playerId, ids, clock.now());
+        else await repo.removeFavouriteLeagues(tx, playerId, ids);
+        const leagueIds = await repo.favouriteLeagues(tx, playerId);
+        if (leagueIds.length > MAX_FAVOURITE_LEAGUES)
+          throw new AppError(400, 'e.sportsFavouritesFull', [MAX_FAVOURITE_LEAGUES]);
+        return { leagueIds };
+      });
+    },
+
     async isFeedUp(producer: Producer): Promise<boolean> {
       const state = (await repo.feedStates(db)).find((s) => s.producer === producer);
       return (

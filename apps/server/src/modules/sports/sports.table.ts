@@ -135,7 +135,15 @@ export type SportsTournamentRow = Selectable<SportsTournamentsTable>;
 export type SportsSimProgressRow = Selectable<SportsSimProgressTable>;
 
 // Tables owned by this module, merged into db/schema.ts's Database.
+/** A league a player starred (docs/decisions/0240). */
+export interface SportsFavouriteLeaguesTable {
+  player_id: string;
+  tournament_id: string;
+  created_at: Date;
+}
+
 export interface SportsTables {
+  sports_favourite_leagues: SportsFavouriteLeaguesTable;
   sports_sports: SportsSportsTable;
   sports_tournaments: SportsTournamentsTable;
   sports_events: SportsEventsTable;

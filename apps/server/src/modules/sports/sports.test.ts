@@ -513,6 +513,8 @@ describe('read calls', () => {
       new Set(['1x2', 'dc', 'ou', 'btts', 'ah', 'eh', 'cs', 'ht_1x2', 'htft', 'next_goal']),
     );
     expect(new Set(fcg.markets.map((m) => m.key))).toEqual(new Set(['1x2', 'dc', 'ou']));
+    expect(betco.marketCount).toBe(betco.markets.length);
+    expect(fcg.marketCount).toBe(fcg.markets.length);
     const tr = await client.get(`${SportsPath.event}/nope`, { locale: 'tr' });
     expect(tr.status).toBe(404);
     expect(tr.body).toEqual({ success: false, message: 'Karşılaşma bulunamadı.', data: null });
@@ -524,6 +526,30 @@ describe('read calls', () => {
       (await client.post(SportsPath.events, { leagueId: 'tr-1-lig', take: 1 })).body.data,
     );
     expect((await client.get(`${SportsPath.event}/${minor.events[0]!.id}?book=fcg`)).status).toBe(404);
+  });
+
+  it('each listed event carries the count of markets its page shows in the book, and the count follows closed markets', async () => {
+    const list = async (book: 'fcg' | 'betco') =>
+      SportsEventsData.parse(
+        (await client.post(SportsPath.events, { live: false, leagueId: 'gb-premier-league', book, take: 3 }))
+          .body.data,
+      ).events;
+    const events = await list('betco');
+    expect(events.length).toBeGreaterThan(0);
+    for (const listed of events) {
+      const page = SportsEvent.parse((await client.get(`${SportsPath.event}/${listed.id}`)).body.data);
+      // The list carries the main markets only; the count is the page's.
+      expect(listed.markets.length).toBeLessThan(page.markets.length);
+      expect(listed.marketCount).toBe(page.markets.length);
+      const fcgPage = SportsEvent.parse(
+        (await client.get(`${SportsPath.event}/${listed.id}?book=fcg`)).body.data,
+      );
+      expect((await list('fcg')).find((e) => e.id === listed.id)?.marketCount).toBe(fcgPage.markets.length);
+    }
+    // A market closed by the operator leaves the page and the count.
+    const first = events[0]!;
+    await t.app.sports.setMarketStatus(first.id, 'btts', 'cancelled');
+    expect((await list('betco')).find((e) => e.id === first.id)!.marketCount).toBe(first.marketCount - 1);
   });
 
   it('prices are the pricing core’s for each book: fcg at the lower margin, betco at the higher', async () => {

@@ -279,3 +279,29 @@ export async function sumGameCashLoss(db: Db, playerId: string, from: Date, to: 
        and t.created_at > ${from} and t.created_at <= ${to}`.execute(db);
   return String(rows[0]?.loss ?? '0');
 }
+
+/**
+ * A player's flows in (from, to], kuruş as text: confirmed deposits, stakes (bets on cash and bonus, less rolled-back
+ * bets) and the cash lost to games (as sumGameCashLoss). Read by player protection for its limits.
+ */
+export async function sumPlayerFlows(db: Db, playerId: string, from: Date, to: Date) {
+  const { rows } = await sql<{ deposited: string | null; wagered: string | null; game_loss: string | null }>`
+    select coalesce(sum(e.amount) filter (where t.kind = 'deposit' and a.kind = 'cash'), 0) as deposited,
+           -coalesce(sum(e.amount) filter (where t.kind = 'bet' or (t.kind = 'rollback' and o.kind = 'bet')), 0)
+             as wagered,
+           -coalesce(sum(e.amount) filter (where a.kind = 'cash' and t.kind in ('bet', 'win', 'rollback')), 0)
+             as game_loss
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join wallet_accounts a on a.id = e.account_id
+      left join ledger_transactions o on o.id = t.reverses_id
+     where t.player_id = ${playerId} and a.owner_type = 'player' and a.player_id = ${playerId}
+       and t.kind in ('deposit', 'bet', 'win', 'rollback')
+       and t.created_at > ${from} and t.created_at <= ${to}`.execute(db);
+  const row = rows[0];
+  return {
+    deposited: String(row?.deposited ?? '0'),
+    wagered: String(row?.wagered ?? '0'),
+    gameLoss: String(row?.game_loss ?? '0'),
+  };
+}

@@ -100,6 +100,18 @@ export interface PostResult {
   balances: Balances;
 }
 
+/** A movement as the database function kasa_ledger_move takes it (wallet.service `oneCallTransfer`). */
+export interface OneCallMovement {
+  kind: LedgerKind;
+  key: string | null;
+  requestHash: string;
+  playerId: string;
+  meta: Record<string, unknown>;
+  createdAt: string;
+  shard: number;
+  legs: repo.MovementLeg[];
+}
+
 export interface BooksCheck {
   ok: boolean;
   problems: string[];
@@ -327,6 +339,48 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
     );
   }
 
+  /**
+   * A bet or a win planned for a database function that applies it in the same call as its game's other writes
+   * (kasa_ledger_move, migration 0042, decision 0180): the movement statement's data as JSON, planned exactly as
+   * `post` plans it (same request hash, legs in the same lock order, the player's house shard).
+   */
+  function oneCallTransfer(kind: 'bet' | 'win', movement: KeyedMovement): OneCallMovement {
+    assertPositiveAmount(movement.amount);
+    const [from, to]: [AccountName, AccountName] = kind === 'bet' ? ['cash', 'game'] : ['game', 'cash'];
+    const plan = planMovement({
+      key: movement.key,
+      kind,
+      playerId: movement.playerId,
+      meta: movement.meta,
+      entries: [
+        { account: from, amount: -movement.amount },
+        { account: to, amount: movement.amount },
+      ],
+    });
+    return {
+      kind: plan.kind,
+      key: plan.key,
+      requestHash: plan.requestHash,
+      playerId: plan.playerId,
+      meta: plan.meta,
+      createdAt: clock.now().toISOString(),
+      shard: houseShardOf(plan.playerId),
+      legs: legsOf(plan),
+    };
+  }
+
+  /** After a call with one-call movements committed: what `apply` does after each movement it writes. */
+  function oneCallApplied(playerId: string, movements: readonly OneCallMovement[]): void {
+    for (const m of movements) {
+      hooks.onPosted?.(
+        m.kind,
+        m.legs.reduce((sum, leg) => sum + Math.max(leg.amount, 0), 0),
+      );
+    }
+    balanceCache.moved(playerId);
+    if (balanceCache.enabled) hooks.events?.publish('wallet.moved', { playerId });
+  }
+
   async function getBalances(playerId: string, tx: Db = db): Promise<Balances> {
     const rows = await repo.findPlayerBalances(tx, playerId);
     const balanceOf = (kind: PlayerAccount) => toKurus(rows.find((r) => r.kind === kind)?.balance ?? '0');
@@ -336,6 +390,8 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
   return {
     openAccounts: (playerId: string, tx: Db = db) => openPlayerAccounts(tx, playerId, clock.now()),
     getBalances,
+    oneCallTransfer,
+    oneCallApplied,
 
     /**
      * The balances to show (the balance poll): from the balance cache when it holds them, else one indexed read that
@@ -400,6 +456,16 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
     /** Net cash lost to games (bets − wins, rollbacks counted) in (from, to], kuruş; negative = net win. */
     async gameCashLoss(playerId: string, from: Date, to: Date, tx: Db = db): Promise<number> {
       return toKurus(await repo.sumGameCashLoss(tx, playerId, from, to));
+    },
+
+    /** Confirmed deposits, stakes and net cash lost to games in (from, to], kuruş (player protection's limits). */
+    async playerFlows(playerId: string, from: Date, to: Date, tx: Db = db) {
+      const flows = await repo.sumPlayerFlows(tx, playerId, from, to);
+      return {
+        deposited: toKurus(flows.deposited),
+        wagered: toKurus(flows.wagered),
+        gameLoss: toKurus(flows.gameLoss),
+      };
     },
 
     /** Each house account summed over its shards, in kuruş (BigInt: house totals are not bounded by one player). */

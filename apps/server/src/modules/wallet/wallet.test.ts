@@ -245,7 +245,9 @@ describe('one statement per movement', () => {
     await expect(wallet.convertBonus({ playerId, amount: 200 })).rejects.toThrow();
     expect(await ledgerSize(t.db)).toEqual(size);
     expect(await wallet.getBalances(playerId)).toEqual({ cash: 0, bonus: 500 });
-    await expect(wallet.creditDeposit({ key: key(), playerId, amount: 1 })).rejects.toThrow(/account missing/);
+    await expect(wallet.creditDeposit({ key: key(), playerId, amount: 1 })).rejects.toThrow(
+      /account missing/,
+    );
     expect(await ledgerSize(t.db)).toEqual(size);
   });
 

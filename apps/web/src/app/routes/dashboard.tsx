@@ -12,8 +12,11 @@ import { AccountInfo } from '../../features/account/components/account-info';
 import { SessionHistory } from '../../features/account/components/session-history';
 import { BonusesPage } from '../../features/bonuses/components/bonuses-page';
 import { DashboardTiles } from '../../features/dashboard/components/dashboard-tiles';
+import { VerificationSection } from '../../features/kyc/components/verification-section';
+import { WithdrawKycNotice } from '../../features/kyc/components/withdraw-kyc-notice';
 import { FinancialHistory } from '../../features/payments/components/financial-history';
 import { PaymentMethodsPage } from '../../features/payments/components/payment-methods';
+import { DepositLimitPrompt } from '../../features/responsible-gaming/components/deposit-limit-prompt';
 
 // The signed-in player's pages under /dashboard, loaded with the first of them (app/router.tsx).
 
@@ -37,6 +40,7 @@ export function AccountRoute() {
         icon={<IdCardIcon size={30} />}
       />
       <AccountInfo />
+      <VerificationSection />
     </div>
   );
 }
@@ -60,6 +64,7 @@ export function DepositRoute() {
   return (
     <div className="page">
       <PageHeader title={t('dashboard.deposit')} icon={<DepositIcon size={30} />} />
+      <DepositLimitPrompt />
       <PaymentMethodsPage type={1} />
     </div>
   );
@@ -70,6 +75,7 @@ export function WithdrawRoute() {
   return (
     <div className="page">
       <PageHeader title={t('dashboard.withdraw')} icon={<WithdrawIcon size={30} />} />
+      <WithdrawKycNotice />
       <PaymentMethodsPage type={2} />
     </div>
   );

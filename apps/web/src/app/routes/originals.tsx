@@ -32,6 +32,33 @@ const KenoGame = lazy(async () => ({
 const HiloGame = lazy(async () => ({
   default: (await import('../../features/originals/fair/hilo-game')).HiloGame,
 }));
+const RouletteTable = lazy(async () => ({
+  default: (await import('../../features/live-tables/roulette-table')).RouletteTable,
+}));
+const RouletteVerifyPage = lazy(async () => ({
+  default: (await import('../../features/live-tables/roulette-verify-page')).RouletteVerifyPage,
+}));
+const BlackjackTable = lazy(async () => ({
+  default: (await import('../../features/live-tables/blackjack-table')).BlackjackTable,
+}));
+const BaccaratTable = lazy(async () => ({
+  default: (await import('../../features/live-tables/baccarat-table')).BaccaratTable,
+}));
+const BlackjackVerifyPage = lazy(async () => ({
+  default: (await import('../../features/live-tables/blackjack-verify-page')).BlackjackVerifyPage,
+}));
+const BaccaratVerifyPage = lazy(async () => ({
+  default: (await import('../../features/live-tables/baccarat-verify-page')).BaccaratVerifyPage,
+}));
+const TombalaRoom = lazy(async () => ({
+  default: (await import('../../features/tombala/tombala-room')).TombalaRoom,
+}));
+const TvGameClient = lazy(async () => ({
+  default: (await import('../../features/tv-games/tv-game')).TvGameClient,
+}));
+const TvVerifyPage = lazy(async () => ({
+  default: (await import('../../features/tv-games/tv-verify-page')).TvVerifyPage,
+}));
 const FairVerifyPage = lazy(async () => ({
   default: (await import('../../features/originals/fair/fair-verify-page')).FairVerifyPage,
 }));
@@ -43,7 +70,8 @@ function OnDemand({ children }: { children: ReactNode }) {
 /**
  * /originals/:code?session=… — a Kasa Originals game client, the page the launch address (casino/originalslaunchurl)
  * points the game frame at. Outside the site layout: it fills the frame. Codes: kasa-slots-*, kasa-aviator,
- * kasa-dice, kasa-mines, kasa-plinko, kasa-limbo, kasa-keno, kasa-hilo.
+ * kasa-dice, kasa-mines, kasa-plinko, kasa-limbo, kasa-keno, kasa-hilo, kasa-roulette, kasa-baccarat and kasa-blackjack (the
+ * live tables), kasa-tombala-* (the Tombala rooms), kasa-lucky6, kasa-tv-keno and kasa-wheel (the TV games).
  */
 export function OriginalsRoute() {
   const { code = '' } = useParams();
@@ -58,6 +86,12 @@ export function OriginalsRoute() {
   else if (code === 'kasa-limbo') game = <LimboGame code={code} session={session} />;
   else if (code === 'kasa-keno') game = <KenoGame code={code} session={session} />;
   else if (code === 'kasa-hilo') game = <HiloGame code={code} session={session} />;
+  else if (code === 'kasa-roulette') game = <RouletteTable code={code} session={session} />;
+  else if (code === 'kasa-baccarat') game = <BaccaratTable code={code} session={session} />;
+  else if (code.startsWith('kasa-tombala-')) game = <TombalaRoom code={code} session={session} />;
+  else if (code === 'kasa-lucky6' || code === 'kasa-tv-keno' || code === 'kasa-wheel')
+    game = <TvGameClient code={code} session={session} />;
+  else if (code === 'kasa-blackjack') game = <BlackjackTable code={code} session={session} />;
   return game ? <OnDemand>{game}</OnDemand> : <NotFoundRoute />;
 }
 
@@ -68,6 +102,34 @@ export function ProvablyFairRoute() {
     return (
       <OnDemand>
         <CrashVerifyPage />
+      </OnDemand>
+    );
+  }
+  if (game === 'roulette') {
+    return (
+      <OnDemand>
+        <RouletteVerifyPage />
+      </OnDemand>
+    );
+  }
+  if (game === 'tv') {
+    return (
+      <OnDemand>
+        <TvVerifyPage />
+      </OnDemand>
+    );
+  }
+  if (game === 'blackjack') {
+    return (
+      <OnDemand>
+        <BlackjackVerifyPage />
+      </OnDemand>
+    );
+  }
+  if (game === 'baccarat') {
+    return (
+      <OnDemand>
+        <BaccaratVerifyPage />
       </OnDemand>
     );
   }

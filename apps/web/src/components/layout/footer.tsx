@@ -4,7 +4,6 @@ import { useBootstrap } from '../../lib/bootstrap';
 import {
   openLiveChat,
   useFooterLinks,
-  useIsLiveChatConfigured,
   useSocialLinks,
   useSupportContacts,
 } from '../../lib/settings';
@@ -31,7 +30,6 @@ export function Footer() {
   const social = useSocialLinks();
   const contacts = useSupportContacts();
   const { licenseVerification, gameSupplier } = useFooterLinks();
-  const hasLiveChat = useIsLiveChatConfigured();
   const categories = (bootstrap?.categoryList ?? []).filter((category) => category.contentList.length > 0);
   const logos = (bootstrap?.providerLogos ?? []).slice(0, PROVIDER_LOGOS_SHOWN);
 
@@ -142,17 +140,15 @@ export function Footer() {
                 </a>
               </li>
             ))}
-            {hasLiveChat ? (
-              <li>
-                <button
-                  type="button"
-                  className="pill-button support-link support-link--pill"
-                  onClick={openLiveChat}
-                >
-                  <ChatIcon size={16} /> {t('header.liveChat')}
-                </button>
-              </li>
-            ) : null}
+            <li>
+              <button
+                type="button"
+                className="pill-button support-link support-link--pill"
+                onClick={openLiveChat}
+              >
+                <ChatIcon size={16} /> {t('header.liveChat')}
+              </button>
+            </li>
           </ul>
           <p className="footer__muted">{t('footer.supportText')}</p>
         </section>
@@ -164,23 +160,45 @@ export function Footer() {
             </span>
             <p>{t('footer.responsibleText')}</p>
           </div>
+          <Link
+            className="footer__responsible-link"
+            to="/dashboard/responsible-gaming"
+            data-testid="footer-rg"
+          >
+            {t('footer.responsibleLink')}
+          </Link>
         </section>
       </div>
 
       {logos.length > 0 ? (
         <div className="footer__providers" aria-label={t('content.footer.providers')} role="group">
           <ul>
-            {logos.map((logo) => (
-              <li key={logo.name}>
+            {logos.map((logo) => {
+              const image = (
                 <img
                   src={logo.url}
                   alt={logo.name}
                   title={logo.name}
+                  width={120}
+                  height={34}
                   loading="lazy"
                   data-testid="provider-logo"
                 />
-              </li>
-            ))}
+              );
+              // A provider with live games opens its lobby; the others say they are coming (docs/decisions/0350).
+              return logo.lobbyPath ? (
+                <li key={logo.name}>
+                  <Link to={logo.lobbyPath} className="footer__provider-link" data-testid="provider-link">
+                    {image}
+                  </Link>
+                </li>
+              ) : (
+                <li key={logo.name} className="footer__provider--soon" data-testid="provider-soon">
+                  {image}
+                  <span className="footer__soon">{t('content.footer.comingSoon')}</span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { openGameBySearch } from '../../lib/game-launch';
 import { LANGUAGES, SOCIAL_LINK_DELAY_MS, type Locale } from '@kasa/contract/constants';
-import { resolveLocale } from '@kasa/contract/messages';
+import { resolveLocale } from '@kasa/contract/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -74,9 +74,24 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
   const Icon = item.icon;
 
   if (item.settingsKey) {
-    // Spec §2: Live TV opens the application configured under its settings key (keys are read lower-cased).
+    // Spec §2: Live TV opens the application configured under its settings key (keys are read lower-cased). A path
+    // on this site (our live centre, '/canli-tv') opens in the page; an address elsewhere in a new window.
     const href = options.get(item.settingsKey.toLowerCase());
     if (!href) return null; // not configured: no dead entry
+    if (href.startsWith('/') && !href.startsWith('//'))
+      return (
+        <li>
+          <NavLink
+            to={href}
+            className={({ isActive }) => `menu-item ${isActive ? 'menu-item--active' : ''}`}
+            onClick={onNavigate}
+            data-testid={`menu-${item.key}`}
+          >
+            <Icon size={20} />
+            <span className="menu-item__title">{t(item.title)}</span>
+          </NavLink>
+        </li>
+      );
     return (
       <li>
         <a className="menu-item" href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>

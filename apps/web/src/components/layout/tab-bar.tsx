@@ -4,13 +4,15 @@ import { NavLink } from 'react-router';
 import { openDialog } from '../../lib/dialogs';
 import { formatLira } from '../../lib/format';
 import { useAuth } from '../../lib/session';
-import { LoginIcon, UserIcon, UserPlusIcon, WalletIcon, PlusCircleIcon } from '../ui/icons';
+import { useBonusBalance } from '../../lib/wallet';
+import { GiftIcon, LoginIcon, UserIcon, UserPlusIcon, WalletIcon, PlusCircleIcon } from '../ui/icons';
 import { NotificationBell } from './header';
 
 /** The compact bar of spec §2 (below 900 px): Register/Login for guests; account, notifications, balance, deposit. */
 export function TabBar({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn, balance } = useAuth();
+  const bonusBalance = useBonusBalance();
   return (
     <nav className="tab-bar" aria-label={t('header.account')}>
       {isLoggedIn ? (
@@ -30,6 +32,17 @@ export function TabBar({ notifications }: { notifications?: ReactNode }) {
             <span className="tab-bar__balance" data-testid="header-balance">
               {formatLira(balance)}
             </span>
+            {/* The bonus balance beside the cash one (issue 11 §6: ₺0,00 shown next to a ₺100 bonus). */}
+            {bonusBalance > 0 ? (
+              <span
+                className="tab-bar__bonus"
+                data-testid="header-bonus-balance"
+                aria-label={`${t('payment.bonusBalance')}: ${formatLira(bonusBalance)}`}
+              >
+                <GiftIcon size={10} />
+                {formatLira(bonusBalance)}
+              </span>
+            ) : null}
           </NavLink>
           {/* Spec §2: on phones Deposit opens the 'Deposit Money' bottom sheet listing the methods. */}
           <button

@@ -53,6 +53,7 @@ function footballEvent(
     score: live ? [1, 0] : null,
     clock: live ? { seconds: 3900, running: true } : null,
     highRate: true,
+    marketCount: 24,
     markets: [
       {
         id: '1x2',
@@ -143,13 +144,18 @@ describe('sports list', () => {
     expect(rows).toHaveLength(2);
     expect(screen.getByText('Süper Lig')).toBeTruthy();
     const first = within(rows[0]!);
-    expect(first.getByText('Galatasaray')).toBeTruthy();
-    expect(first.getByText('Fenerbahçe')).toBeTruthy();
+    expect(first.getByText('Galatasaray', { selector: '.ev__name' })).toBeTruthy();
+    expect(first.getByText('Fenerbahçe', { selector: '.ev__name' })).toBeTruthy();
     expect(first.getByText("66'")).toBeTruthy();
     expect(first.getByText('2nd half')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Galatasaray 2.10' })).toBeTruthy();
     expect(first.getByRole('button', { name: 'Draw 3.40' })).toBeTruthy();
     expect(first.getByRole('button', { name: 'Over 2.5 1.95' })).toBeTruthy();
+    // "+N": every market of the event's page, linking there.
+    const more = first.getByTestId('event-more');
+    expect(more.textContent).toBe('+24');
+    expect(more.getAttribute('href')).toBe('/spor/event/101');
+    expect(more.getAttribute('aria-label')).toBe('24 markets');
     // The sport tab carries its count.
     expect(screen.getByRole('tab', { name: /Football\s*2/ })).toBeTruthy();
   });

@@ -32,6 +32,7 @@ import { AppError, badRequest, conflict } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { kurusFromDb } from '../../../lib/money.ts';
 import type { GameRoundRecord, GameWallet, GameWalletResult } from '../../providers/game-wallet.service.ts';
+import { type OneCallDeps, type OneCallSession, settleInOneCall } from './fair.one-call.ts';
 import * as repo from './fair.repository.ts';
 import type { FairRoundRow, FairSeedRow, InstantDetail } from './fair.table.ts';
 
@@ -55,6 +56,8 @@ export interface InstantDeps {
   provider: string;
   takeNonce: (trx: Db, playerId: string) => Promise<{ seed: FairSeedRow; nonce: number }>;
   seedState: (seed: FairSeedRow) => FairSeedState;
+  /** The one-call path of settled rounds (fair.one-call.ts). */
+  oneCall: OneCallDeps;
 }
 
 /** The right guesses' winning ranks (skips and a final wrong guess left out): what the multiplier is made of. */
@@ -210,7 +213,7 @@ export function instantRecord(row: FairRoundRow, seed: FairSeedRow, provider: st
 }
 
 export function createInstantGames(deps: InstantDeps) {
-  const { db, clock, gameWallet, hmac, provider, takeNonce, seedState } = deps;
+  const { db, clock, gameWallet, hmac, provider, takeNonce, seedState, oneCall } = deps;
 
   const balances = (result: { balance: number; bonusBalance: number }) => ({
     balance: lira(result.balance),
@@ -218,8 +221,9 @@ export function createInstantGames(deps: InstantDeps) {
   });
 
   /**
-   * One settled round in one transaction (Plinko, Limbo, Keno): the nonce, the outcome, the round row, then bet, win
-   * and recall through the game wallet.
+   * One settled round (Plinko, Limbo, Keno): in one database call when `session` is given and that path applies
+   * (fair.one-call.ts), else in one transaction: the nonce, the outcome, the round row, then bet, win and recall
+   * through the game wallet.
    */
   async function playSettled<T extends InstantRound>(
     playerId: string,
@@ -230,8 +234,30 @@ export function createInstantGames(deps: InstantDeps) {
       payout: number;
       won: boolean;
     }>,
+    session?: OneCallSession,
   ): Promise<{ bet: T; balance: number; bonusBalance: number; seed: FairSeedState }> {
     const gameCode = FAIR_GAME_CODE[game];
+    if (session) {
+      const fast = await settleInOneCall(
+        oneCall,
+        session,
+        game,
+        stake,
+        async (seeds) => {
+          const outcome = await decide(seeds);
+          return { instant: outcome.detail, payout: outcome.payout, won: outcome.won };
+        },
+        (row, seed) => instantRecord(row, seed, provider).detail,
+      );
+      if (fast) {
+        return {
+          bet: instantRound(fast.row, fast.seed) as T,
+          ...balances(fast.result),
+          seed: seedState(fast.seed),
+        };
+      }
+      await session.confirm();
+    }
     return db.transaction().execute(async (trx) => {
       const { seed, nonce } = await takeNonce(trx, playerId);
       const outcome = await decide({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce });
@@ -272,36 +298,66 @@ export function createInstantGames(deps: InstantDeps) {
     });
   }
 
-  const plinko = (playerId: string, stake: number, rows: number, risk: InstantRisk) =>
-    playSettled<PlinkoBet>(playerId, 'plinko', stake, async (seeds) => {
-      const { path, slot } = await computePlinko(hmac, seeds, rows);
-      const multiplier = PLINKO_TABLES[rows]![risk][slot]!;
-      return {
-        detail: { game: 'plinko', rows, risk, path, slot, multiplier },
-        payout: payoutOf(stake, multiplier),
-        won: multiplier >= 100,
-      };
-    });
+  const plinko = (
+    playerId: string,
+    stake: number,
+    rows: number,
+    risk: InstantRisk,
+    session?: OneCallSession,
+  ) =>
+    playSettled<PlinkoBet>(
+      playerId,
+      'plinko',
+      stake,
+      async (seeds) => {
+        const { path, slot } = await computePlinko(hmac, seeds, rows);
+        const multiplier = PLINKO_TABLES[rows]![risk][slot]!;
+        return {
+          detail: { game: 'plinko', rows, risk, path, slot, multiplier },
+          payout: payoutOf(stake, multiplier),
+          won: multiplier >= 100,
+        };
+      },
+      session,
+    );
 
   /** `target` in hundredths. */
-  const limbo = (playerId: string, stake: number, target: number) =>
-    playSettled<LimboBet>(playerId, 'limbo', stake, async (seeds) => {
-      const result = await computeLimbo(hmac, seeds);
-      const won = result >= target;
-      return { detail: { game: 'limbo', target, result }, payout: won ? payoutOf(stake, target) : 0, won };
-    });
+  const limbo = (playerId: string, stake: number, target: number, session?: OneCallSession) =>
+    playSettled<LimboBet>(
+      playerId,
+      'limbo',
+      stake,
+      async (seeds) => {
+        const result = await computeLimbo(hmac, seeds);
+        const won = result >= target;
+        return { detail: { game: 'limbo', target, result }, payout: won ? payoutOf(stake, target) : 0, won };
+      },
+      session,
+    );
 
-  const keno = (playerId: string, stake: number, picks: number[], risk: InstantRisk) =>
-    playSettled<KenoBet>(playerId, 'keno', stake, async (seeds) => {
-      const drawn = await computeKenoDraw(hmac, seeds);
-      const hits = kenoHits(picks, drawn);
-      const multiplier = KENO_TABLES[picks.length]![risk][hits]!;
-      return {
-        detail: { game: 'keno', risk, picks, drawn, hits, multiplier },
-        payout: payoutOf(stake, multiplier),
-        won: multiplier >= 100,
-      };
-    });
+  const keno = (
+    playerId: string,
+    stake: number,
+    picks: number[],
+    risk: InstantRisk,
+    session?: OneCallSession,
+  ) =>
+    playSettled<KenoBet>(
+      playerId,
+      'keno',
+      stake,
+      async (seeds) => {
+        const drawn = await computeKenoDraw(hmac, seeds);
+        const hits = kenoHits(picks, drawn);
+        const multiplier = KENO_TABLES[picks.length]![risk][hits]!;
+        return {
+          detail: { game: 'keno', risk, picks, drawn, hits, multiplier },
+          payout: payoutOf(stake, multiplier),
+          won: multiplier >= 100,
+        };
+      },
+      session,
+    );
 
   // ---- Hi-Lo ----
 

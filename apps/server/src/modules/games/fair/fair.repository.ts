@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../../db/create-db.ts';
 import type { FairGameName, FairRoundRow, FairRoundsTable, FairSeedRow } from './fair.table.ts';
 
@@ -170,4 +170,25 @@ export function listStaleOpenRounds(db: Db, before: Date, limit: number): Promis
     .orderBy('updated_at')
     .limit(limit)
     .execute();
+}
+
+/** What kasa_fair_instant_round answers (migration 0042): applied, or why nothing was written. */
+export type OneCallAnswer =
+  | {
+      outcome: 'applied';
+      roundRowId: string;
+      betId: string;
+      winId: string;
+      cashAfter: string;
+      bonusAfter: string;
+    }
+  | { outcome: 'unauthorized' | 'locked' | 'stale' };
+
+/** A settled instant round in one database call (decision 0180): its own commit, outside any transaction. */
+export async function runInstantRound(db: Db, args: Record<string, unknown>): Promise<OneCallAnswer> {
+  const { rows } = await sql<{ answer: OneCallAnswer }>`
+    select kasa_fair_instant_round(${JSON.stringify(args)}::jsonb) as answer`.execute(db);
+  const answer = rows[0]?.answer;
+  if (!answer) throw new Error('kasa_fair_instant_round returned no row');
+  return typeof answer === 'string' ? (JSON.parse(answer) as OneCallAnswer) : answer;
 }

@@ -24,10 +24,11 @@ import {
   PlinkoDropRequest,
 } from '@kasa/contract/instant';
 import { liraToKurus } from '@kasa/contract/wallet';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../../lib/app-error.ts';
 import { ok, parseInput } from '../../../lib/http.ts';
 import type { MessageKey } from '@kasa/contract/messages';
 import { formatKurus } from '../../../lib/money.ts';
+import type { OneCallSession } from './fair.one-call.ts';
 
 const FAIR_CODES: readonly string[] = Object.values(FAIR_GAME_CODE);
 
@@ -44,6 +45,25 @@ export const fairRoutes: FastifyPluginAsync = async (app) => {
     const allowed = game ? session.gameCode === FAIR_GAME_CODE[game] : FAIR_CODES.includes(session.gameCode);
     if (!allowed) throw new AppError(403, 'e.fairWrongGame');
     return session.playerId;
+  }
+
+  /**
+   * A settled round's player (Dice, Plinko, Limbo, Keno): the session from this node's short memory, because the
+   * round then goes in one database call that checks the session and the player's lock again (decision 0180); when
+   * that path does not apply, `confirm` makes authenticate's full check before the TypeScript path.
+   */
+  async function oneCallPlayer(
+    request: FastifyRequest,
+    game: FairGame | InstantGame,
+  ): Promise<OneCallSession> {
+    const session = await gameSessions.peek(request);
+    if (!session) throw unauthorized();
+    if (session.gameCode !== FAIR_GAME_CODE[game]) throw new AppError(403, 'e.fairWrongGame');
+    return {
+      sessionId: session.sessionId,
+      playerId: session.playerId,
+      confirm: () => gameSessions.authenticate(request),
+    };
   }
 
   app.post(`/${FairPath.state}`, async (request) => {
@@ -65,13 +85,17 @@ export const fairRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`/${FairPath.diceRoll}`, async (request) => {
-    const playerId = await player(request, 'dice');
+    const session = await oneCallPlayer(request, 'dice');
     const input = parseInput(DiceRollRequest, request.body);
-    const result = await fair.rollDice(playerId, {
-      stake: liraToKurus(input.amount),
-      target: Math.round(input.target * 100),
-      direction: input.direction,
-    });
+    const result = await fair.rollDice(
+      session.playerId,
+      {
+        stake: liraToKurus(input.amount),
+        target: Math.round(input.target * 100),
+        direction: input.direction,
+      },
+      session,
+    );
     return result.bet.win
       ? ok(request, result, 's.fairDiceWin', formatKurus(liraToKurus(result.bet.payout)))
       : ok(request, result, 's.fairDiceLoss');
@@ -124,24 +148,35 @@ export const fairRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`/${InstantPath.plinkoDrop}`, async (request) => {
-    const playerId = await player(request, 'plinko');
+    const session = await oneCallPlayer(request, 'plinko');
     const input = parseInput(PlinkoDropRequest, request.body);
-    const result = await fair.plinko(playerId, liraToKurus(input.amount), input.rows, input.risk);
+    const result = await fair.plinko(
+      session.playerId,
+      liraToKurus(input.amount),
+      input.rows,
+      input.risk,
+      session,
+    );
     return ok(request, result, ...betMessage(result.bet));
   });
 
   app.post(`/${InstantPath.limboPlay}`, async (request) => {
-    const playerId = await player(request, 'limbo');
+    const session = await oneCallPlayer(request, 'limbo');
     const input = parseInput(LimboPlayRequest, request.body);
-    const result = await fair.limbo(playerId, liraToKurus(input.amount), Math.round(input.target * 100));
+    const result = await fair.limbo(
+      session.playerId,
+      liraToKurus(input.amount),
+      Math.round(input.target * 100),
+      session,
+    );
     return ok(request, result, ...betMessage(result.bet));
   });
 
   app.post(`/${InstantPath.kenoPlay}`, async (request) => {
-    const playerId = await player(request, 'keno');
+    const session = await oneCallPlayer(request, 'keno');
     const input = parseInput(KenoPlayRequest, request.body);
     const picks = [...input.picks].sort((a, b) => a - b);
-    const result = await fair.keno(playerId, liraToKurus(input.amount), picks, input.risk);
+    const result = await fair.keno(session.playerId, liraToKurus(input.amount), picks, input.risk, session);
     return ok(request, result, ...betMessage(result.bet));
   });
 

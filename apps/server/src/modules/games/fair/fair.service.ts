@@ -33,6 +33,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { kurusFromDb } from '../../../lib/money.ts';
 import type { GameRoundRecord, GameWallet, GameWalletResult } from '../../providers/game-wallet.service.ts';
 import { createInstantGames, instantRecord } from './fair.instant.ts';
+import { createSeedHints, type OneCallSession, settleInOneCall } from './fair.one-call.ts';
 import * as repo from './fair.repository.ts';
 import type { FairRoundRow, FairSeedRow } from './fair.table.ts';
 
@@ -192,6 +193,10 @@ function roundRecord(row: FairRoundRow, seed: FairSeedRow): GameRoundRecord {
 }
 
 export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
+  /** Each player's active pair as this node last saw it: what a one-call round computes with (fair.one-call.ts). */
+  const hints = createSeedHints();
+  const oneCall = { db, clock, gameWallet, hints, provider: FAIR_PROVIDER };
+
   const ref = (playerId: string, gameCode: string, roundId: string, kind: 'bet' | 'win') => ({
     provider: FAIR_PROVIDER,
     transactionId: `${roundId}:${kind}`,
@@ -203,7 +208,10 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
   /** The player's active pair, made on first use: a fresh secret server seed and a random client seed. */
   async function ensureSeed(playerId: string): Promise<FairSeedRow> {
     const existing = await repo.findActiveSeed(db, playerId);
-    if (existing) return existing;
+    if (existing) {
+      hints.set(playerId, existing);
+      return existing;
+    }
     const serverSeed = newServerSeed();
     await repo.insertSeedIfNone(db, {
       playerId,
@@ -214,6 +222,7 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     });
     const seed = await repo.findActiveSeed(db, playerId);
     if (!seed) throw new Error('active seed missing after insert');
+    hints.set(playerId, seed);
     return seed;
   }
 
@@ -235,6 +244,8 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
       seed = await repo.incrementNonce(trx, playerId);
       if (!seed) throw new Error('active seed missing after insert');
     }
+    // A hint only (this transaction may still roll back): a wrong one makes the next one-call round 'stale'.
+    hints.set(playerId, seed);
     return { seed, nonce: seed.nonce - 1 };
   }
 
@@ -278,8 +289,30 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
   async function rollDice(
     playerId: string,
     input: DiceRollInput,
+    session?: OneCallSession,
   ): Promise<{ bet: DiceBet; balance: number; bonusBalance: number; seed: FairSeedState }> {
     const gameCode = FAIR_GAME_CODE.dice;
+    if (session) {
+      const fast = await settleInOneCall(
+        oneCall,
+        session,
+        'dice',
+        input.stake,
+        async (seeds) => {
+          const roll = await computeDiceRoll(nodeHmac, seeds);
+          const won = diceIsWin(roll, input.target, input.direction);
+          return {
+            dice: { target: input.target, direction: input.direction, roll },
+            payout: won ? dicePayout(input.stake, diceWinOutcomes(input.target, input.direction)) : 0,
+            won,
+          };
+        },
+        (row, seed) => roundRecord(row, seed).detail,
+      );
+      if (fast)
+        return { bet: diceBet(fast.row, fast.seed), ...balances(fast.result), seed: seedState(fast.seed) };
+      await session.confirm();
+    }
     // One transaction: the nonce, the round row, then the bet, the win and the recall through the game wallet.
     return db.transaction().execute(async (trx) => {
       const { seed, nonce } = await takeNonce(trx, playerId);
@@ -526,7 +559,7 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
 
   async function rotate(playerId: string, clientSeed?: string): Promise<FairRotateData> {
     await ensureSeed(playerId);
-    return db.transaction().execute(async (trx) => {
+    const rotated = await db.transaction().execute(async (trx) => {
       const seed = await repo.lockActiveSeed(trx, playerId);
       if (!seed) throw new Error('active seed missing');
       // Revealing the seed of an open Mines or Hi-Lo round would reveal its mines or its next cards.
@@ -547,6 +580,8 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
       }
       return { revealed: revealedSeed(revealed), seed: seedState(next) };
     });
+    hints.drop(playerId);
+    return rotated;
   }
 
   async function setClientSeed(playerId: string, clientSeed: string): Promise<FairClientSeedData> {
@@ -554,7 +589,9 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     return db.transaction().execute(async (trx) => {
       const seed = await repo.lockActiveSeed(trx, playerId);
       if (!seed) throw new Error('active seed missing');
-      return { seed: seedState(await repo.setClientSeed(trx, seed.id, clientSeed)) };
+      const changed = await repo.setClientSeed(trx, seed.id, clientSeed);
+      hints.drop(playerId);
+      return { seed: seedState(changed) };
     });
   }
 
@@ -566,6 +603,7 @@ export function createFairService({ db, clock, gameWallet }: FairServiceDeps) {
     provider: FAIR_PROVIDER,
     takeNonce,
     seedState,
+    oneCall,
   });
 
   /** originals/instant/state: fair/state plus the game's recent rounds and the open Hi-Lo round. */

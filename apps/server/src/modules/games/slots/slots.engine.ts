@@ -1,4 +1,32 @@
 import type { Rng } from '../../../lib/rng.ts';
+import { drawCoins, playCascade, playHoldAndWin, waysWins } from './slots.mechanics.ts';
+import type {
+  SlotTitleDef,
+  CompiledTitle,
+  LineWin,
+  ScatterResult,
+  WaysWin,
+  SpinOutcome,
+} from './slots.types.ts';
+export type {
+  SymbolKind,
+  SymbolDef,
+  SlotMechanic,
+  ClusterRules,
+  HoldAndWinRules,
+  BuyRules,
+  FreeSpinRules,
+  SlotTitleDef,
+  CompiledTitle,
+  LineWin,
+  ScatterResult,
+  WaysWin,
+  ClusterWin,
+  CascadeStep,
+  CoinCell,
+  HoldAndWinResult,
+  SpinOutcome,
+} from './slots.types.ts';
 
 /**
  * The slots engine (issue 4 §4): reels with strips, paylines, wilds that substitute, scatters that pay anywhere and
@@ -9,54 +37,6 @@ import type { Rng } from '../../../lib/rng.ts';
  * (kuruş) must be a multiple of the title's line count, so every win is a whole number of kuruş.
  */
 
-export type SymbolKind = 'regular' | 'wild' | 'scatter';
-
-export interface SymbolDef {
-  id: string;
-  kind: SymbolKind;
-  /** Count of a kind → multiplier (line bet for regular and wild symbols, total bet for the scatter). */
-  pays: Readonly<Record<number, number>>;
-}
-
-export interface FreeSpinRules {
-  /** Scatter count → free spins awarded (also during free spins: a retrigger, while the cap allows). */
-  awards: Readonly<Record<number, number>>;
-  /** Every win during free spins is multiplied by this. */
-  multiplier: number;
-  /** At most this many free spins in one feature, the first award included; retriggers beyond it are cut. */
-  maxTotal: number;
-}
-
-export interface SlotTitleDef {
-  code: string;
-  name: string;
-  /** Declared return to player as a fraction (0.961 = 96.10%); the exact value must match (slots.math.ts). */
-  declaredRtp: number;
-  volatility: 'low' | 'medium' | 'high';
-  rows: number;
-  symbols: readonly SymbolDef[];
-  /** One strip per reel: symbol ids. A stop at index i shows strip[i], strip[i+1], … (wrapping) from the top row. */
-  strips: readonly (readonly string[])[];
-  /** Each payline: the row (0 = top) it crosses on each reel, left to right. */
-  lines: readonly (readonly number[])[];
-  freeSpins: FreeSpinRules | null;
-}
-
-/** A title prepared for fast evaluation: symbols by index, strips as index arrays, pays by count. */
-export interface CompiledTitle {
-  def: SlotTitleDef;
-  reels: number;
-  rows: number;
-  symbolIds: string[];
-  kinds: SymbolKind[];
-  /** pays[symbol][count] (0 when it does not pay). */
-  pays: number[][];
-  wild: number;
-  scatter: number;
-  strips: Int32Array[];
-  lines: number[][];
-}
-
 const compiled = new WeakMap<SlotTitleDef, CompiledTitle>();
 
 export function compileTitle(def: SlotTitleDef): CompiledTitle {
@@ -65,11 +45,26 @@ export function compileTitle(def: SlotTitleDef): CompiledTitle {
   const reels = def.strips.length;
   const symbolIds = def.symbols.map((s) => s.id);
   const index = new Map(symbolIds.map((id, i) => [id, i]));
+  const mechanic = def.mechanic ?? 'lines';
   const pays = def.symbols.map((s) => {
+    if (mechanic === 'cluster') {
+      // Size → pay, sizes above the largest key paying its amount.
+      const row = new Array<number>(reels * def.rows + 1).fill(0);
+      const keys = Object.keys(s.pays).map(Number);
+      for (let size = 1; size < row.length; size++) {
+        const key = Math.max(-1, ...keys.filter((k) => k <= size));
+        row[size] = key > 0 ? s.pays[key]! : 0;
+      }
+      return row;
+    }
     const row = new Array<number>(reels + 1).fill(0);
     for (const [count, pay] of Object.entries(s.pays)) row[Number(count)] = pay;
     return row;
   });
+  const payUnit = mechanic === 'lines' ? def.lines.length : (def.payUnit ?? 0);
+  if (!(payUnit > 0 && 100 % payUnit === 0) && mechanic !== 'lines') {
+    throw new Error(`${def.code}: payUnit must divide 100`);
+  }
   const strips = def.strips.map((strip, r) => {
     if (strip.length < def.rows) throw new Error(`${def.code}: reel ${r} is shorter than the window`);
     return Int32Array.from(strip, (id) => {
@@ -92,8 +87,11 @@ export function compileTitle(def: SlotTitleDef): CompiledTitle {
     pays,
     wild: def.symbols.findIndex((s) => s.kind === 'wild'),
     scatter: def.symbols.findIndex((s) => s.kind === 'scatter'),
+    coin: def.symbols.findIndex((s) => s.kind === 'coin'),
     strips,
     lines: def.lines.map((l) => [...l]),
+    mechanic,
+    payUnit,
   };
   compiled.set(def, title);
   return title;
@@ -126,36 +124,6 @@ export function linePay(
   return { symbol, count, pay: symbolPay };
 }
 
-export interface LineWin {
-  /** Index into the title's lines. */
-  line: number;
-  symbol: string;
-  count: number;
-  /** [reel, row] of each cell of the run. */
-  positions: Array<[number, number]>;
-  /** Kuruş, the free-spin multiplier applied. */
-  win: number;
-}
-
-export interface ScatterResult {
-  count: number;
-  positions: Array<[number, number]>;
-  /** Kuruş, the free-spin multiplier applied. */
-  win: number;
-  freeSpinsAwarded: number;
-}
-
-export interface SpinOutcome {
-  stops: number[];
-  /** grid[reel][row]: symbol ids. */
-  grid: string[][];
-  lineWins: LineWin[];
-  scatter: ScatterResult;
-  multiplier: number;
-  /** Everything this spin pays, kuruş. */
-  win: number;
-}
-
 /** The symbols a stop shows: gridIndex[reel][row]. */
 export function windowAt(title: CompiledTitle, stops: readonly number[]): number[][] {
   return title.strips.map((strip, r) => {
@@ -175,29 +143,45 @@ export function evaluate(
   multiplier = 1,
   awardCap = Number.POSITIVE_INFINITY,
 ): SpinOutcome {
-  const lineCount = title.lines.length;
-  if (!Number.isSafeInteger(totalBet) || totalBet <= 0 || totalBet % lineCount !== 0) {
+  return evaluateWindow(title, windowAt(title, stops), [...stops], totalBet, multiplier, awardCap);
+}
+
+/** Evaluates a window (gridIndex[reel][row]): line or ways wins, scatters and the free spins they award. */
+export function evaluateWindow(
+  title: CompiledTitle,
+  window: number[][],
+  stops: number[],
+  totalBet: number,
+  multiplier = 1,
+  awardCap = Number.POSITIVE_INFINITY,
+): SpinOutcome {
+  const unitCount = title.payUnit;
+  if (!Number.isSafeInteger(totalBet) || totalBet <= 0 || totalBet % unitCount !== 0) {
     throw new RangeError(
-      `${title.def.code}: total bet ${totalBet} is not a positive multiple of ${lineCount}`,
+      `${title.def.code}: total bet ${totalBet} is not a positive multiple of ${unitCount}`,
     );
   }
-  const lineBet = totalBet / lineCount;
-  const window = windowAt(title, stops);
+  const lineBet = totalBet / unitCount;
   const lineWins: LineWin[] = [];
-  const cells = new Array<number>(title.reels);
-  title.lines.forEach((line, li) => {
-    for (let r = 0; r < title.reels; r++) cells[r] = window[r]![line[r]!]!;
-    const { symbol, count, pay } = linePay(title, cells);
-    if (pay > 0) {
-      lineWins.push({
-        line: li,
-        symbol: title.symbolIds[symbol]!,
-        count,
-        positions: Array.from({ length: count }, (_, r) => [r, line[r]!] as [number, number]),
-        win: pay * lineBet * multiplier,
-      });
-    }
-  });
+  let ways: WaysWin[] | undefined;
+  if (title.mechanic === 'ways') {
+    ways = waysWins(title, window, lineBet * multiplier);
+  } else {
+    const cells = new Array<number>(title.reels);
+    title.lines.forEach((line, li) => {
+      for (let r = 0; r < title.reels; r++) cells[r] = window[r]![line[r]!]!;
+      const { symbol, count, pay } = linePay(title, cells);
+      if (pay > 0) {
+        lineWins.push({
+          line: li,
+          symbol: title.symbolIds[symbol]!,
+          count,
+          positions: Array.from({ length: count }, (_, r) => [r, line[r]!] as [number, number]),
+          win: pay * lineBet * multiplier,
+        });
+      }
+    });
+  }
   const positions: Array<[number, number]> = [];
   if (title.scatter >= 0) {
     window.forEach((column, r) =>
@@ -216,15 +200,20 @@ export function evaluate(
     win: scatterPay * totalBet * multiplier,
     freeSpinsAwarded,
   };
-  const win = lineWins.reduce((sum, w) => sum + w.win, 0) + scatter.win;
-  return {
-    stops: [...stops],
+  const win =
+    lineWins.reduce((sum, w) => sum + w.win, 0) +
+    (ways ?? []).reduce((sum, w) => sum + w.win, 0) +
+    scatter.win;
+  const outcome: SpinOutcome = {
+    stops,
     grid: window.map((column) => column.map((s) => title.symbolIds[s]!)),
     lineWins,
     scatter,
     multiplier,
     win,
   };
+  if (ways) outcome.ways = ways;
+  return outcome;
 }
 
 export function randomStops(title: CompiledTitle, rng: Rng): number[] {
@@ -239,31 +228,77 @@ export interface RoundOutcome {
   totalWin: number;
 }
 
+/** The free spins of a feature that starts with `first` awarded spins (retriggers up to the cap). */
+export function playFreeSpins(
+  title: CompiledTitle,
+  totalBet: number,
+  rng: Rng,
+  first: number,
+): SpinOutcome[] {
+  const rules = title.def.freeSpins!;
+  const freeSpins: SpinOutcome[] = [];
+  let awarded = first;
+  let remaining = first;
+  while (remaining > 0) {
+    const spin = evaluate(
+      title,
+      randomStops(title, rng),
+      totalBet,
+      rules.multiplier,
+      rules.maxTotal - awarded,
+    );
+    awarded += spin.scatter.freeSpinsAwarded;
+    remaining += spin.scatter.freeSpinsAwarded - 1;
+    freeSpins.push(spin);
+  }
+  return freeSpins;
+}
+
 /**
  * A whole round, decided at bet time: the base spin and, when it triggers the feature, every free spin of it played
- * out at the same bet. The player is only shown them one by one; nothing of the outcome waits for the client.
+ * out at the same bet (or the cascade of a cluster title, or the respins of a hold-and-win feature). The player is
+ * only shown them one by one; nothing of the outcome waits for the client.
  */
 export function playRound(def: SlotTitleDef, totalBet: number, rng: Rng): RoundOutcome {
   const title = compileTitle(def);
+  if (title.mechanic === 'cluster') {
+    const base = playCascade(title, totalBet, rng);
+    return { base, freeSpins: [], totalWin: base.win };
+  }
   const rules = def.freeSpins;
   const base = evaluate(title, randomStops(title, rng), totalBet, 1, rules?.maxTotal);
-  const freeSpins: SpinOutcome[] = [];
-  if (rules && base.scatter.freeSpinsAwarded > 0) {
-    let awarded = base.scatter.freeSpinsAwarded;
-    let remaining = awarded;
-    while (remaining > 0) {
-      const spin = evaluate(
-        title,
-        randomStops(title, rng),
-        totalBet,
-        rules.multiplier,
-        rules.maxTotal - awarded,
-      );
-      awarded += spin.scatter.freeSpinsAwarded;
-      remaining += spin.scatter.freeSpinsAwarded - 1;
-      freeSpins.push(spin);
+  if (title.coin >= 0 && def.holdAndWin) {
+    base.coins = drawCoins(title, base.grid, totalBet, rng);
+    if (base.coins.length >= def.holdAndWin.trigger) {
+      base.holdAndWin = playHoldAndWin(title, base.coins, totalBet, rng);
+      base.win += base.holdAndWin.win;
     }
   }
+  const freeSpins =
+    rules && base.scatter.freeSpinsAwarded > 0
+      ? playFreeSpins(title, totalBet, rng, base.scatter.freeSpinsAwarded)
+      : [];
   const totalWin = base.win + freeSpins.reduce((sum, s) => sum + s.win, 0);
   return { base, freeSpins, totalWin };
+}
+
+/**
+ * A bought feature: `def.buy.spins` free spins at `totalBet` (the player paid cost × totalBet). The base is the window
+ * the feature starts from; it pays nothing.
+ */
+export function playBoughtRound(def: SlotTitleDef, totalBet: number, rng: Rng): RoundOutcome {
+  const title = compileTitle(def);
+  if (!def.buy || !def.freeSpins) throw new Error(`${def.code}: no feature to buy`);
+  const stops = randomStops(title, rng);
+  const base: SpinOutcome = {
+    stops,
+    grid: windowAt(title, stops).map((column) => column.map((s) => title.symbolIds[s]!)),
+    lineWins: [],
+    scatter: { count: 0, positions: [], win: 0, freeSpinsAwarded: def.buy.spins },
+    multiplier: 1,
+    win: 0,
+  };
+  if (title.mechanic === 'ways') base.ways = [];
+  const freeSpins = playFreeSpins(title, totalBet, rng, def.buy.spins);
+  return { base, freeSpins, totalWin: freeSpins.reduce((sum, s) => sum + s.win, 0) };
 }

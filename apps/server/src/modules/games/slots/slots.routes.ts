@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPath } from '@kasa/contract/api';
-import { SlotsFreeSpinRequest, SlotsPath, SlotsSpinRequest } from '@kasa/contract/slots';
+import { SlotsBuyRequest, SlotsFreeSpinRequest, SlotsPath, SlotsSpinRequest } from '@kasa/contract/slots';
 import { ok, parseInput } from '../../../lib/http.ts';
 
 /**
- * Kasa slots (POST originals/slots/init, spin, freespin), authenticated by the game session (x-game-session), and the
+ * Kasa slots (POST originals/slots/init, spin, buy, freespin), authenticated by the game session (x-game-session), and the
  * public quest jackpot (GET casino/eqyptquest, spec §7).
  */
 export const slotsRoutes: FastifyPluginAsync = async (app) => {
@@ -19,6 +19,12 @@ export const slotsRoutes: FastifyPluginAsync = async (app) => {
     const player = await gameSessions.authenticate(request);
     const input = parseInput(SlotsSpinRequest, request.body);
     return ok(request, await slots.spin(player, input.bet));
+  });
+
+  app.post(`/${SlotsPath.buy}`, async (request) => {
+    const player = await gameSessions.authenticate(request);
+    const input = parseInput(SlotsBuyRequest, request.body);
+    return ok(request, await slots.buy(player, input.bet));
   });
 
   app.post(`/${SlotsPath.freeSpin}`, async (request) => {

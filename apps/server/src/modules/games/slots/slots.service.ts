@@ -9,6 +9,7 @@ import {
   type SlotsFreeSpinData,
   type SlotsInitData,
   type SlotsSpinData,
+  type CoinCell as CoinView,
   type SpinView,
 } from '@kasa/contract/slots';
 import { kurusToLira, liraToKurus } from '@kasa/contract/wallet';
@@ -20,7 +21,16 @@ import type { GameWallet } from '../../providers/game-wallet.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import { cryptoRng, type Rng } from '../../../lib/rng.ts';
 import { JACKPOT_SHARE_BP, type JackpotService, type JackpotWin } from '../jackpot/jackpot.service.ts';
-import { playRound, type SlotTitleDef, type SpinOutcome } from './slots.engine.ts';
+import {
+  compileTitle,
+  playBoughtRound,
+  playRound,
+  type CoinCell,
+  type RoundOutcome,
+  type SlotTitleDef,
+  type SpinOutcome,
+} from './slots.engine.ts';
+import { exactMath } from './slots.math.ts';
 import * as repo from './slots.repository.ts';
 import { findTitle } from './slots.titles.ts';
 
@@ -49,8 +59,10 @@ export interface SlotsDeps {
   newRoundId?: () => string;
 }
 
+const coinView = (c: CoinCell): CoinView => ({ ...c, value: kurusToLira(c.value) });
+
 function view(spin: SpinOutcome): SpinView {
-  return {
+  const out: SpinView = {
     stops: spin.stops,
     grid: spin.grid,
     lineWins: spin.lineWins.map((w) => ({ ...w, win: kurusToLira(w.win) })),
@@ -58,6 +70,37 @@ function view(spin: SpinOutcome): SpinView {
     multiplier: spin.multiplier,
     win: kurusToLira(spin.win),
   };
+  if (spin.ways) out.ways = spin.ways.map((w) => ({ ...w, win: kurusToLira(w.win) }));
+  if (spin.cascades) {
+    out.cascades = spin.cascades.map((step) => ({
+      ...step,
+      clusters: step.clusters.map((c) => ({ ...c, win: kurusToLira(c.win) })),
+      win: kurusToLira(step.win),
+    }));
+  }
+  if (spin.coins) out.coins = spin.coins.map(coinView);
+  if (spin.holdAndWin) {
+    const hw = spin.holdAndWin;
+    out.holdAndWin = {
+      respins: hw.respins.map((r) => ({ landed: r.landed.map(coinView), left: r.left })),
+      coins: hw.coins.map(coinView),
+      full: hw.full,
+      grand: kurusToLira(hw.grand),
+      win: kurusToLira(hw.win),
+    };
+  }
+  return out;
+}
+
+/** The title's buy-feature RTP in percent (exact, computed once per title). */
+const buyRtpCache = new Map<string, number>();
+function buyRtpPercent(def: SlotTitleDef): number {
+  let rtp = buyRtpCache.get(def.code);
+  if (rtp === undefined) {
+    rtp = Math.round((exactMath(def).buyRtp ?? 0) * 10000) / 100;
+    buyRtpCache.set(def.code, rtp);
+  }
+  return rtp;
 }
 
 type RoundRow = NonNullable<Awaited<ReturnType<typeof repo.latestRound>>>;
@@ -118,6 +161,19 @@ export function createSlotsService({
       })),
       strips: def.strips.map((s) => [...s]),
       lines: def.lines.map((l) => [...l]),
+      mechanic: compileTitle(def).mechanic,
+      payUnit: compileTitle(def).payUnit,
+      ways: compileTitle(def).mechanic === 'ways' ? def.rows ** def.strips.length : 0,
+      cluster: def.cluster ? { min: def.cluster.min, multipliers: [...def.cluster.multipliers] } : null,
+      holdAndWin: def.holdAndWin
+        ? {
+            trigger: def.holdAndWin.trigger,
+            respins: def.holdAndWin.respins,
+            values: def.holdAndWin.values.map(([v]) => v / compileTitle(def).payUnit).sort((a, b) => a - b),
+            grand: def.holdAndWin.grand / compileTitle(def).payUnit,
+          }
+        : null,
+      buy: def.buy ? { cost: def.buy.cost, spins: def.buy.spins, rtp: buyRtpPercent(def) } : null,
       freeSpins: def.freeSpins
         ? {
             awards: Object.fromEntries(Object.entries(def.freeSpins.awards)),
@@ -140,23 +196,37 @@ export function createSlotsService({
 
   /** A paid spin of `betLira` (one of the bet levels, checked by the contract schema). */
   async function spin(player: SlotsPlayer, betLira: number): Promise<SlotsSpinData> {
+    return play(player, betLira, false);
+  }
+
+  /**
+   * Buys the free spins: charges the title's buy cost × `betLira` and plays the bought feature at `betLira` — the same
+   * transaction, ledger entries, jackpot share (1% of the charge) and feature showing as a spin that triggers it.
+   */
+  async function buy(player: SlotsPlayer, betLira: number): Promise<SlotsSpinData> {
+    if (!titleOf(player).buy) throw new AppError(400, 'e.slotsNoBuy');
+    return play(player, betLira, true);
+  }
+
+  async function play(player: SlotsPlayer, betLira: number, bought: boolean): Promise<SlotsSpinData> {
     const def = titleOf(player);
     const bet = liraToKurus(betLira);
+    const stake = bought ? bet * def.buy!.cost : bet;
     const roundId = newRoundId();
     // Decided before anything is read: the outcome never depends on a balance.
-    const round = playRound(def, bet, rng);
-    const hit = jackpots.draw(bet, rng);
+    const round: RoundOutcome = bought ? playBoughtRound(def, bet, rng) : playRound(def, bet, rng);
+    const hit = jackpots.draw(stake, rng);
     const ref = { provider: PROVIDER, playerId: player.playerId, gameCode: def.code, roundId };
 
     let won: JackpotWin | null = null;
     const data = await db.transaction().execute(async (trx): Promise<SlotsSpinData> => {
       if (await repo.pendingFeature(trx, player.playerId, def.code)) throw conflict('e.slotsFeaturePending');
-      await gameWallet.bet({ ...ref, transactionId: `${roundId}:bet`, amount: bet }, trx);
+      await gameWallet.bet({ ...ref, transactionId: `${roundId}:bet`, amount: stake }, trx);
       won = await jackpots.settleBet(trx, {
         playerId: player.playerId,
         gameCode: def.code,
         roundId,
-        bet,
+        bet: stake,
         hit,
       });
       await gameWallet.win({ ...ref, transactionId: `${roundId}:win`, amount: round.totalWin }, trx);
@@ -186,13 +256,14 @@ export function createSlotsService({
       await gameWallet.recordRound(
         {
           ...ref,
-          stake: bet,
+          stake,
           payout: round.totalWin,
           status: 'settled',
           detail: {
             game: 'slots',
             title: def.name,
             bet: kurusToLira(bet),
+            ...(bought ? { bought: true, cost: kurusToLira(stake) } : {}),
             lines: def.lines.length,
             base,
             freeSpins,
@@ -221,6 +292,8 @@ export function createSlotsService({
         bet: kurusToLira(bet),
         spin: base,
         feature,
+        cost: kurusToLira(stake),
+        bought,
         jackpot,
         roundWin: kurusToLira(round.totalWin + (won?.amount ?? 0)),
         balance: kurusToLira(balances.cash),
@@ -256,7 +329,7 @@ export function createSlotsService({
     });
   }
 
-  return { init, spin, freeSpin };
+  return { init, spin, buy, freeSpin };
 }
 
 export type SlotsService = ReturnType<typeof createSlotsService>;

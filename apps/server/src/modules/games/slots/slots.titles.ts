@@ -1,5 +1,6 @@
 import { SLOT_TITLES } from '@kasa/contract/slots';
 import type { SlotTitleDef } from './slots.engine.ts';
+import { MORE_SLOT_TITLES } from './slots.titles-more.ts';
 
 // The three Kasa slots titles: their own strips, paytables, paylines and free-spin rules. The strips and pays were
 // tuned so that each title's exact RTP (slots.math.ts, `npm run rtp`) equals its declared value to within 1e-5; a test
@@ -160,7 +161,11 @@ export const COSMIC_GEMS: SlotTitleDef = {
   freeSpins: { awards: { 3: 8, 4: 12, 5: 20 }, multiplier: 3, maxTotal: 100 },
 };
 
-export const SLOT_TITLE_DEFS: readonly SlotTitleDef[] = [SULTANS_GOLD, FRUIT_BAZAAR, COSMIC_GEMS];
+/** The three original payline titles (issue 4). */
+export const ORIGINAL_TITLE_DEFS: readonly SlotTitleDef[] = [SULTANS_GOLD, FRUIT_BAZAAR, COSMIC_GEMS];
+
+/** Every title: the originals and the six on the extended engine (slots.titles-more.ts). */
+export const SLOT_TITLE_DEFS: readonly SlotTitleDef[] = [...ORIGINAL_TITLE_DEFS, ...MORE_SLOT_TITLES];
 
 export function findTitle(code: string): SlotTitleDef | undefined {
   return SLOT_TITLE_DEFS.find((t) => t.code === code);

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale } from '@kasa/contract/constants';
 import type { Config } from '../../../config/env.ts';
 import type { Db } from '../../../db/create-db.ts';
 import type { AppJobs } from '../../../lib/app-jobs.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { JobsService, QueuePolicy } from '../../jobs/jobs.service.ts';
+import type { JobsService } from '../../jobs/jobs.service.ts';
+import type { PaymentProvider, ProviderPaymentStatus } from '../payment.provider.ts';
 import * as repo from './sandbox.repository.ts';
-import type { SandboxSessionRow } from './sandbox.table.ts';
+import type { SandboxOutboxRow, SandboxSessionRow } from './sandbox.table.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox.signature.ts';
 
 /** What the sandbox PSP posts to our webhook. Amount in kuruş. */
@@ -37,21 +37,49 @@ export const httpDelivery: WebhookDelivery = async (url, body, headers) => {
 };
 
 export interface DeliveryResult {
-  /** The webhook answered 2xx. */
+  /** The webhook answered 2xx (now, or on an earlier attempt). */
   delivered: boolean;
   /** Last HTTP status, or null when no attempt reached the server. */
   status: number | null;
-  attempts: number;
-  /** Not delivered but worth retrying (5xx, no answer): a redelivery job is queued. */
-  redeliveryQueued: boolean;
+  /** Not delivered: when the outbox tries again (null once it has given up). */
+  nextAttemptAt: Date | null;
 }
+
+/**
+ * The outbox's retry schedule, like a real PSP's (Stripe: up to 3 days; Adyen: hours): the wait after attempt n is
+ * `baseSeconds · 2^(n−1)`, at most `capSeconds`, times a random factor in [1 − jitter, 1 + jitter] so deliveries that
+ * failed together do not all come back together; after `maxAttempts` attempts it gives up (reconciliation still finds
+ * the payment). Default: 1 min, 2, 4, … 128 min, then every 4 h; 14 attempts ≈ 24 h.
+ */
+export interface RetrySchedule {
+  baseSeconds: number;
+  capSeconds: number;
+  maxAttempts: number;
+  jitter: number;
+}
+
+export const WEBHOOK_RETRY: RetrySchedule = {
+  baseSeconds: 60,
+  capSeconds: 4 * 60 * 60,
+  maxAttempts: 14,
+  jitter: 0.2,
+};
+
+/** The nominal wait (no jitter) after attempt `attemptsMade` (1-based), in seconds. */
+export function nominalRetrySeconds(schedule: RetrySchedule, attemptsMade: number): number {
+  return Math.min(schedule.capSeconds, schedule.baseSeconds * 2 ** Math.max(0, attemptsMade - 1));
+}
+
+/** Every minute (cron, UTC): the outbox worker delivers the rows that are due (one node per tick). */
+export const SANDBOX_OUTBOX_CRON = '* * * * *';
+/** Rows one tick delivers at most; the rest wait for the next tick. */
+const OUTBOX_BATCH = 100;
 
 export interface SandboxGatewayOptions {
   deliver?: WebhookDelivery | undefined;
-  /** Waits before the 2nd, 3rd… attempt. Default 3 attempts: now, after 0.5 s, after 2 s. */
-  retryDelaysMs?: number[] | undefined;
-  /** After those: the durable redelivery job's first wait and policy (default REDELIVERY_START_SECONDS, _POLICY). */
-  redelivery?: { startAfterSeconds: number; policy: QueuePolicy } | undefined;
+  retry?: Partial<RetrySchedule> | undefined;
+  /** A random number in [0, 1) for the jitter (tests pin it). */
+  random?: (() => number) | undefined;
 }
 
 export interface SandboxGatewayDeps extends SandboxGatewayOptions {
@@ -62,25 +90,15 @@ export interface SandboxGatewayDeps extends SandboxGatewayOptions {
   jobs: JobsService<AppJobs>;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** After the quick attempts, redelivery like a PSP's: from 30 s, doubling, ten times (about 8 hours in all). */
-export const REDELIVERY_START_SECONDS = 30;
-export const REDELIVERY_POLICY: QueuePolicy = {
-  // One redelivery waiting per session, however often the payer presses Pay again meanwhile.
-  policy: 'short',
-  retryLimit: 10,
-  retryDelaySeconds: REDELIVERY_START_SECONDS,
-  retryBackoff: true,
-  expireInSeconds: 60,
-};
-
-type Attempt = { outcome: 'delivered' | 'refused' | 'retry'; status: number | null };
+type Attempt = { delivered: boolean; status: number | null; error: string | null };
 
 /**
  * The built-in payment service provider (DESIGN.md, ports): it keeps its own sessions, serves a hosted page
- * (`sandbox.routes.ts`), and reports each outcome to the merchant's webhook signed with the shared secret, retrying
- * like a PSP does. Nothing here touches our payments: it only knows what a PSP would know.
+ * (`sandbox.routes.ts`), answers status queries, and reports each outcome to the merchant's webhook signed with the
+ * shared secret and a timestamp. Reports go through a durable outbox (migration 0047, docs/decisions/0430): the row is
+ * written in the statement that marks the session paid or declined; the payer's request tries once at once, and the
+ * outbox worker (a job on the queue, every minute, one node per tick) retries with exponential backoff for about a
+ * day. Nothing here touches our payments: it only knows what a PSP would know.
  */
 export function createSandboxGateway({
   db,
@@ -88,100 +106,114 @@ export function createSandboxGateway({
   config,
   log,
   deliver,
-  retryDelaysMs,
-  redelivery = { startAfterSeconds: REDELIVERY_START_SECONDS, policy: REDELIVERY_POLICY },
+  retry,
+  random = () => randomInt(1_000_000) / 1_000_000,
   jobs,
 }: SandboxGatewayDeps) {
   const post = deliver ?? httpDelivery;
-  const delays = retryDelaysMs ?? [500, 2000];
+  const schedule: RetrySchedule = { ...WEBHOOK_RETRY, ...retry };
 
-  /** One POST of the session's outcome: delivered (2xx), refused (4xx: retrying the same body cannot help) or retry. */
-  async function attempt(session: SandboxSessionRow, attemptNo: number): Promise<Attempt> {
+  /** When the attempt after `attemptsMade` attempts is due, from `now` (jittered). */
+  function retryAt(now: Date, attemptsMade: number): Date {
+    const factor = 1 - schedule.jitter + 2 * schedule.jitter * random();
+    return new Date(now.getTime() + Math.round(nominalRetrySeconds(schedule, attemptsMade) * factor * 1000));
+  }
+
+  function payloadOf(session: SandboxSessionRow): SandboxWebhookBody {
     if (session.status === 'open') throw new Error('an open session has no outcome to report');
-    const payload: SandboxWebhookBody = {
+    return {
       providerReference: session.provider_reference,
       reference: session.merchant_reference,
       amount: Number(session.amount),
       currency: 'TRY',
       status: session.status,
     };
+  }
+
+  /** One POST of the session's outcome, signed at the time of sending: 2xx is delivered, anything else is retried. */
+  async function attempt(session: SandboxSessionRow, attemptNo: number): Promise<Attempt> {
+    const payload = payloadOf(session);
     const body = JSON.stringify(payload);
     const headers = {
       'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(config.sandbox.webhookSecret, body),
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(config.sandbox.webhookSecret, body, clock.now()),
     };
     try {
       const answer = await post(config.sandbox.webhookUrl, body, headers);
-      if (answer.status >= 200 && answer.status < 300) return { outcome: 'delivered', status: answer.status };
-      if (answer.status < 500) return { outcome: 'refused', status: answer.status };
+      if (answer.status >= 200 && answer.status < 300)
+        return { delivered: true, status: answer.status, error: null };
       log.warn(
         { status: answer.status, attempt: attemptNo, reference: payload.reference },
         'sandbox webhook answered with an error',
       );
-      return { outcome: 'retry', status: answer.status };
+      return { delivered: false, status: answer.status, error: answer.body.slice(0, 500) };
     } catch (error) {
       log.warn(
         { err: error, attempt: attemptNo, reference: payload.reference },
         'sandbox webhook delivery failed',
       );
-      return { outcome: 'retry', status: null };
+      return {
+        delivered: false,
+        status: null,
+        error: String((error as Error).message ?? error).slice(0, 500),
+      };
     }
   }
 
-  async function deliverWebhook(session: SandboxSessionRow): Promise<DeliveryResult> {
-    let status: number | null = null;
-    for (let attemptNo = 1; attemptNo <= delays.length + 1; attemptNo += 1) {
-      const result = await attempt(session, attemptNo);
-      status = result.status;
-      if (result.outcome !== 'retry') {
-        return {
-          delivered: result.outcome === 'delivered',
-          status,
-          attempts: attemptNo,
-          redeliveryQueued: false,
-        };
-      }
-      const delay = delays[attemptNo - 1];
-      if (delay !== undefined) await wait(delay);
+  /** Posts a claimed row and records the outcome; true when delivered. */
+  async function deliverClaimed(row: SandboxOutboxRow, session: SandboxSessionRow): Promise<DeliveryResult> {
+    const result = await attempt(session, row.attempts);
+    const giveUp = !result.delivered && row.attempts >= schedule.maxAttempts;
+    await repo.recordAttempt(db, row.id, { ...result, now: clock.now(), giveUp });
+    if (giveUp) {
+      log.error(
+        { reference: session.merchant_reference, attempts: row.attempts },
+        'sandbox webhook given up after its last attempt (reconciliation will ask for it)',
+      );
     }
-    // The quick retries did not get through: the durable queue keeps trying (surviving restarts), one job per session.
-    await jobs.send(
-      'sandbox-webhook',
-      { token: session.token },
-      { startAfterSeconds: redelivery.startAfterSeconds, singletonKey: session.token },
-    );
-    return { delivered: false, status, attempts: delays.length + 1, redeliveryQueued: true };
+    return {
+      delivered: result.delivered,
+      status: result.status,
+      nextAttemptAt: result.delivered || giveUp ? null : row.next_attempt_at,
+    };
+  }
+
+  /** The payer's own attempt (Pay, "Report again"): claims the row now and posts once. */
+  async function deliverNow(session: SandboxSessionRow): Promise<DeliveryResult> {
+    const now = clock.now();
+    const row = await repo.claimNow(db, session.token, now, (n) => retryAt(now, n));
+    if (!row) {
+      const existing = await repo.findOutbox(db, session.token);
+      if (existing?.delivered_at)
+        return { delivered: true, status: existing.last_status, nextAttemptAt: null };
+      // Decided before the outbox existed (migration 0047): give it a row and try.
+      await repo.scheduleDelivery(db, session.token, now);
+      const created = await repo.claimNow(db, session.token, now, (n) => retryAt(now, n));
+      if (!created) return { delivered: true, status: null, nextAttemptAt: null };
+      return deliverClaimed(created, session);
+    }
+    return deliverClaimed(row, session);
   }
 
   /**
-   * The redelivery job's handler: one attempt; throwing makes the queue retry with backoff. Idempotent: the merchant
-   * credits a provider reference once, and the session's outcome never changes once decided.
+   * The outbox worker: delivers every row due at the clock's now (up to `limit`), each claimed first so that two
+   * nodes never post the same row at once and a crash mid-post only defers it to its next slot. Returns what it did.
    */
-  async function redeliver(
-    { token }: { token: string },
-    { retryCount }: { retryCount: number },
-  ): Promise<void> {
-    const session = await repo.findByToken(db, token);
-    if (!session || session.status === 'open') return;
-    const result = await attempt(session, delays.length + 2 + retryCount);
-    if (result.outcome === 'retry')
-      throw new Error(`sandbox webhook not delivered (status ${result.status ?? 'none'})`);
-    if (result.outcome === 'refused') {
-      log.warn({ status: result.status, reference: session.merchant_reference }, 'sandbox webhook refused');
+  async function deliverDue(limit = OUTBOX_BATCH): Promise<{ attempted: number; delivered: number }> {
+    const now = clock.now();
+    const claimed = await repo.claimDue(db, now, limit, (n) => retryAt(now, n));
+    let delivered = 0;
+    for (const row of claimed) {
+      if ((await deliverClaimed(row, row.session)).delivered) delivered += 1;
     }
+    return { attempted: claimed.length, delivered };
   }
 
-  return {
-    /** Declares the redelivery queue's handler (the services plugin calls it once). */
-    async registerJobHandlers(): Promise<void> {
-      await jobs.work('sandbox-webhook', redeliver, redelivery.policy);
-    },
+  const provider: PaymentProvider = {
+    name: 'sandbox',
 
     /** Opens a hosted payment page for one of our payments (in the caller's transaction). */
-    async createSession(
-      input: { merchantReference: string; amount: number; method: string; locale: Locale },
-      tx: Db = db,
-    ): Promise<{ providerReference: string; pageUrl: string }> {
+    async createSession(input, tx = db) {
       const token = randomBytes(24).toString('base64url');
       const providerReference = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
       await repo.insertSession(tx, {
@@ -200,20 +232,83 @@ export function createSandboxGateway({
       return { providerReference, pageUrl: `${config.publicUrl}/sandbox/pay/${token}` };
     },
 
-    findSession: (token: string) => repo.findByToken(db, token),
+    /** The PSP's answer to "what became of payment <reference>?" (its status API). */
+    async status(reference: string): Promise<ProviderPaymentStatus> {
+      const session = await repo.findByMerchantReference(db, reference);
+      if (!session)
+        return { state: 'unknown', providerReference: null, reference, amount: null, currency: null };
+      return {
+        state: session.status,
+        providerReference: session.provider_reference,
+        reference: session.merchant_reference,
+        amount: Number(session.amount),
+        currency: session.currency,
+      };
+    },
+  };
+
+  return {
+    ...provider,
+    provider,
 
     /**
-     * The payer pressed Pay or Decline: the first decision sticks, and its outcome is (re)delivered to the webhook —
-     * pressing again after a failed delivery is how a stuck payment gets reported.
+     * Declares the queue handlers (the payment sweep plugin schedules the outbox's tick). `sandbox-webhook` drains the
+     * redelivery jobs a previous release queued: each becomes an outbox row due now.
+     */
+    async registerJobHandlers(): Promise<void> {
+      await jobs.work(
+        'sandbox-webhook-outbox',
+        async () => {
+          const { attempted, delivered } = await deliverDue();
+          if (attempted > 0) log.info({ attempted, delivered }, 'sandbox webhook outbox');
+        },
+        // A missed tick is made up by the next one; a tick held by a crashed node is failed after 5 minutes (its
+        // claimed rows were already moved to their next slot, so nothing waits for it).
+        { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
+      );
+      await jobs.work(
+        'sandbox-webhook',
+        async ({ token }) => {
+          const session = await repo.findByToken(db, token);
+          if (session && session.status !== 'open') await repo.scheduleDelivery(db, token, clock.now());
+        },
+        { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 60 },
+      );
+    },
+
+    findSession: (token: string) => repo.findByToken(db, token),
+
+    /** The session's outbox row (tests, operators). */
+    findOutbox: (token: string) => repo.findOutbox(db, token),
+
+    /** Waiting and given-up outbox rows. */
+    outboxCounts: () => repo.outboxCounts(db),
+
+    deliverDue,
+
+    /** The wait schedule in use (tests). */
+    schedule,
+
+    /**
+     * The payer pressed Pay or Decline: the first decision sticks and is written with its outbox row in one statement;
+     * then one attempt is made at once (pressing again after a failed report makes another one at once).
      */
     async complete(
       token: string,
       outcome: 'paid' | 'declined',
       cardLast4: string | null = null,
     ): Promise<{ session: SandboxSessionRow; delivery: DeliveryResult } | null> {
-      const session = await repo.decide(db, token, outcome, cardLast4, clock.now());
-      if (!session) return null;
-      return { session, delivery: await deliverWebhook(session) };
+      const now = clock.now();
+      const decided = await repo.decideWithOutbox(db, token, {
+        status: outcome,
+        cardLast4,
+        now,
+        // If this request's own attempt never finishes (the node dies), the worker tries at the first retry slot.
+        firstAttemptAt: retryAt(now, 1),
+      });
+      const session = decided ?? (await repo.findByToken(db, token));
+      if (!session || session.status === 'open') return null;
+      return { session, delivery: await deliverNow(session) };
     },
   };
 }

@@ -27,7 +27,8 @@ const TEXT = {
     decline: 'Reddet',
     paid: 'Ödeme başarılı. Tutar bakiyenize eklendi.',
     declined: 'Ödeme reddedildi.',
-    undelivered: 'Ödemeniz alındı ancak üye işyerine henüz bildirilemedi. Tekrar deneyin.',
+    undelivered:
+      'Ödemeniz alındı ancak üye işyerine henüz bildirilemedi. Bildirim otomatik olarak yeniden denenecek; şimdi tekrar da bildirebilirsiniz.',
     retry: 'Tekrar bildir',
     back: 'Siteye dön',
     unknown: 'Ödeme oturumu bulunamadı.',
@@ -47,7 +48,8 @@ const TEXT = {
     decline: 'Decline',
     paid: 'Payment successful. The amount has been added to your balance.',
     declined: 'Payment declined.',
-    undelivered: 'Your payment was taken but could not be reported to the merchant yet. Please try again.',
+    undelivered:
+      'Your payment was taken but could not be reported to the merchant yet. It will be reported again automatically; you can also report it again now.',
     retry: 'Report again',
     back: 'Back to the site',
     unknown: 'Payment session not found.',

@@ -44,11 +44,7 @@ export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
     if (!session) return reply.code(404).send(renderUnknownPage());
     if (session.status !== 'open') {
       // Already decided: show the outcome as delivered (a reload after paying).
-      return renderOutcomePage(
-        session,
-        { delivered: true, status: 200, attempts: 0, redeliveryQueued: false },
-        siteUrl,
-      );
+      return renderOutcomePage(session, { delivered: true, status: 200, nextAttemptAt: null }, siteUrl);
     }
     return renderPaymentPage(session, { isCard: session.method === 'card' });
   });

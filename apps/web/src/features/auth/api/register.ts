@@ -60,15 +60,19 @@ export function buildFastRegisterPayload(
 }
 
 export function registerRequest(body: RegisterRequest) {
-  return api.post<SessionData>(ApiPath.register, body);
+  return api.post<SessionData | null>(ApiPath.register, body);
 }
 
-/** Success logs the player in at once (the reply is the same session data as login). */
+/**
+ * Success logs the player in at once (the reply is the same session data as login) — unless the reply carries no
+ * session: the address needs verifying, and the message says to check the e-mail (docs/decisions/0440).
+ */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerRequest,
     onSuccess: (envelope) => {
+      if (envelope.data === null) return;
       queryClient.clear();
       setSession(envelope.data);
       if (envelope.message) toast.success(envelope.message);

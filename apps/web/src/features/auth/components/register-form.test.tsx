@@ -119,3 +119,26 @@ describe('register form', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('auth/register'))).toBe(false);
   });
 });
+
+describe('register answer without a session (docs/decisions/0440)', () => {
+  it('shows "check your e-mail", stores no session and does not go on to the phone step', async () => {
+    const message =
+      'To continue your registration, follow the steps in the message we sent to your e-mail address.';
+    mockApi((call: FetchCall) => (call.url.endsWith('auth/form') ? ok(countries) : ok(null, message)));
+    const onRegistered = vi.fn();
+    const onSignIn = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(
+      <RegisterFormView variant="fast" titleId="t" onRegistered={onRegistered} onSignIn={onSignIn} />,
+    );
+    await fillCommon(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const panel = await screen.findByTestId('register-check-email');
+    expect(panel.textContent).toContain('Check your e-mail');
+    expect(panel.textContent).toContain(message);
+    expect(onRegistered).not.toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Sign In Now/ }));
+    expect(onSignIn).toHaveBeenCalled();
+  });
+});

@@ -84,6 +84,8 @@ export function RegisterFormView({
   const translateRef = useTranslateRef();
   const isFast = variant === 'fast';
   const registerCall = useRegister();
+  /** Set when the reply carried no session: the address needs verifying (the server's message says how). */
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const {
     register,
     control,
@@ -111,13 +113,34 @@ export function RegisterFormView({
       ? buildFastRegisterPayload(values, refId)
       : buildDefaultRegisterPayload(values, refId);
     registerCall.mutate(payload, {
-      onSuccess: () => onRegistered({ phone: values.phone, wantsTrialBonus: values.trialBonus === 1 }),
+      onSuccess: (envelope) =>
+        envelope.data === null
+          ? setCheckEmail(envelope.message || t('register.checkEmailText'))
+          : onRegistered({ phone: values.phone, wantsTrialBonus: values.trialBonus === 1 }),
       onError: (error) => applyServerFieldErrors(error, setError, FIELD_NAMES),
     });
   });
 
   const birthError =
     errors.birthDateDay?.message ?? errors.birthDateMonth?.message ?? errors.birthDateYear?.message;
+
+  if (checkEmail !== null) {
+    return (
+      <div className="form" data-testid="register-check-email">
+        <div className="form__head">
+          <h2 className="form__title" id={titleId}>
+            {t('register.checkEmailTitle')}
+          </h2>
+          <p className="form__subtitle" role="status">
+            {checkEmail}
+          </p>
+        </div>
+        <Button type="button" size="lg" block onClick={onSignIn}>
+          {t('auth.signInNow')}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { celebrate } from '../../../lib/confetti';
 import { fail, mockApi, ok, renderWithApp, signIn } from '../../../test/render';
+import { toastStore } from '../../../lib/toast';
 import { RegisterSuccess } from './register-success';
 
 vi.mock('../../../lib/confetti', () => ({ celebrate: vi.fn(async () => undefined) }));
@@ -39,7 +40,7 @@ afterEach(() => {
 });
 
 describe('register success: the trial bonus Yes button (spec §4, §8)', () => {
-  it('claims through bonus/definetrialbonus, plays confetti and closes 1 s later', async () => {
+  it('claims through bonus/definetrialbonus, says so in a toast, plays confetti and closes 1 s later', async () => {
     const { calls } = mockApi(() => ok(trialBonus, 'Bonus granted'));
     const onClose = vi.fn();
     renderWithApp(
@@ -55,6 +56,9 @@ describe('register success: the trial bonus Yes button (spec §4, §8)', () => {
     expect(calls[0]!.method).toBe('GET');
     expect(calls[0]!.url).toMatch(/\/bonus\/definetrialbonus$/);
     expect(celebrate).toHaveBeenCalledTimes(2);
+    expect(toastStore.get().map((t) => [t.kind, t.message])).toEqual([
+      ['success', 'Your ₺100,00 trial bonus is in your balance.'],
+    ]);
     await act(async () => vi.advanceTimersByTime(999));
     expect(onClose).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));

@@ -6,7 +6,8 @@ import { ChatIcon, WalletIcon } from '../../../components/ui/icons';
 import { SuccessPanel } from '../../../components/ui/success-panel';
 import { celebrate } from '../../../lib/confetti';
 import { formatLira } from '../../../lib/format';
-import { isLiveChatConfigured, openLiveChat } from '../../../lib/settings';
+import { toast } from '../../../lib/toast';
+import { openLiveChat } from '../../../lib/settings';
 import { useClaimTrialBonus } from '../api/claim-trial-bonus';
 
 /**
@@ -50,6 +51,8 @@ export function RegisterSuccess({
             onClick={() =>
               claim.mutate(undefined, {
                 onSuccess: () => {
+                  // A visible answer before the dialog closes (issue 11 §6: it used to close with no feedback).
+                  toast.success(t('register.trialClaimed', { amount: formatLira(trialBonusAmount) }));
                   void celebrate();
                   setTimeout(onClose, BONUS_CLAIM_CLOSE_MS);
                 },
@@ -66,20 +69,18 @@ export function RegisterSuccess({
             <Button size="lg" block icon={<WalletIcon size={18} />} onClick={onDeposit}>
               {t('register.deposit')}
             </Button>
-            {isLiveChatConfigured() ? (
-              <Button
-                size="lg"
-                variant="secondary"
-                block
-                icon={<ChatIcon size={18} />}
-                onClick={() => {
-                  openLiveChat();
-                  onClose();
-                }}
-              >
-                {t('header.liveChat')}
-              </Button>
-            ) : null}
+            <Button
+              size="lg"
+              variant="secondary"
+              block
+              icon={<ChatIcon size={18} />}
+              onClick={() => {
+                openLiveChat();
+                onClose();
+              }}
+            >
+              {t('header.liveChat')}
+            </Button>
           </div>
         </>
       )}

@@ -10,6 +10,9 @@ import type {
   LobbyRequest,
   ToggleFavoriteData,
 } from '@kasa/contract/casino';
+import type { LiveTableState } from '@kasa/contract/roulette';
+import { TombalaApiPath, type TombalaLiveTile } from '@kasa/contract/tombala-paths';
+import { RouletteApiPath } from '@kasa/contract/live-tables';
 import type { BalanceData } from '@kasa/contract/wallet';
 import type { Envelope } from '@kasa/contract/envelope';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -180,4 +183,37 @@ export async function refreshBalance(): Promise<void> {
   } catch {
     // The regular poll picks it up; a 401 has already ended the session in the API client.
   }
+}
+
+/**
+ * originals/tables/live: each in-house live table's state for its lobby tile (last numbers, seconds left, players).
+ * Polled every 3 s while a live tile is on the screen; one query for every tile.
+ */
+export function useLiveTables(enabled: boolean) {
+  return useQuery({
+    queryKey: ['casino', 'live-tables'] as const,
+    queryFn: async ({ signal }) => {
+      const fetchedAt = Date.now();
+      const data = (await api.get<LiveTableState[]>(RouletteApiPath.live, signal)).data;
+      return { tables: data, fetchedAt };
+    },
+    enabled,
+    refetchInterval: 3_000,
+    staleTime: 2_000,
+  });
+}
+
+/** originals/tombala/live: each Tombala room's next game, players, pool and the jackpot, for its lobby tile (every 3 s). */
+export function useTombalaLive(enabled: boolean) {
+  return useQuery({
+    queryKey: ['casino', 'tombala-live'] as const,
+    queryFn: async ({ signal }) => {
+      const fetchedAt = Date.now();
+      const data = (await api.get<TombalaLiveTile[]>(TombalaApiPath.live, signal)).data;
+      return { rooms: data, fetchedAt };
+    },
+    enabled,
+    refetchInterval: 3_000,
+    staleTime: 2_000,
+  });
 }

@@ -1,5 +1,6 @@
 // Game frames are not loaded in tests (happy-dom would fetch their addresses).
 // @vitest-environment-options {"settings": {"disableIframePageLoading": true}}
+import type { CasinoCategory } from '@kasa/contract/casino';
 import type { CasinoGame } from '@kasa/contract/casino';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import { GameTile } from './game-tile';
 import { PlayPage } from './play-page';
 import { QuickSearch } from './quick-search';
 import { RoundRecall } from './round-recall';
+import { distinctRows } from './lobby-page';
 
 const game = (code: string, name: string, extra: Partial<CasinoGame> = {}): CasinoGame => ({
   gameCode: code,
@@ -49,6 +51,64 @@ describe('game tile', () => {
     expect(within(tile).getByText('Kasa Originals')).toBeTruthy();
     expect(within(tile).getByTestId('game-rtp').textContent).toBe('RTP 96.5%');
     expect(within(tile).getByText('High')).toBeTruthy();
+  });
+
+  it('shows an in-house live table’s seconds left and last numbers on its tile, from the table’s live state', async () => {
+    const serverTime = new Date().toISOString();
+    const { calls } = mockApi(() =>
+      ok([
+        {
+          gameCode: 'kasa-roulette',
+          table: 'roulette-1',
+          serverTime,
+          phase: 'betting',
+          closesAt: new Date(Date.parse(serverTime) + 9_500).toISOString(),
+          players: 3,
+          last: [17, 0, 32],
+        },
+      ]),
+    );
+    const roulette = game('kasa-roulette', 'Kasa Roulette', {
+      type: 'live',
+      isLive: true,
+      systemCategory: 8,
+    });
+    renderWithApp(<GameTile game={roulette} isFavorite={false} />);
+    const state = await screen.findByTestId('live-table-state');
+    expect(state.textContent).toMatch(/^(10|9) s17032$/);
+    expect(calls[0]?.url).toContain('originals/tables/live');
+    // Other games have no live state.
+    renderWithApp(<GameTile game={sultan} isFavorite={false} />);
+    expect(screen.getAllByTestId('live-table-state')).toHaveLength(1);
+  });
+
+  it('shows a Tombala room’s next game countdown, players, pool and jackpot on its tile', async () => {
+    const serverTime = new Date().toISOString();
+    const { calls } = mockApi(() =>
+      ok([
+        {
+          gameCode: 'kasa-tombala-cinar',
+          room: 'cinar',
+          serverTime,
+          phase: 'selling',
+          startsAt: new Date(Date.parse(serverTime) + 42_500).toISOString(),
+          players: 4,
+          pool: 18,
+          jackpot: 1234.5,
+          called: 0,
+        },
+      ]),
+    );
+    const room = game('kasa-tombala-cinar', 'Çınar Tombala', {
+      type: 'bingo',
+      isLive: true,
+      systemCategory: 10,
+    });
+    renderWithApp(<GameTile game={room} isFavorite={false} />);
+    const state = await screen.findByTestId('tombala-live-state');
+    expect(state.textContent).toMatch(/^Game in 0:4[23]4 playersPool ₺18Jackpot ₺1\.234,5$/);
+    expect(calls[0]?.url).toContain('originals/tombala/live');
+    expect(screen.queryByTestId('live-table-state')).toBeNull();
   });
 
   it('a guest clicking the heart or the game gets the login dialog and nothing is called', async () => {
@@ -391,7 +451,7 @@ describe('round recall', () => {
     const facts = screen.getByTestId('recall-keno');
     expect(facts.textContent).toContain('High');
     expect(facts.textContent).toContain('3✓ 9✓ 30');
-    expect(facts.textContent).toContain('17.16x');
+    expect(facts.textContent).toContain('17.16×');
     expect(screen.queryByText('picks')).toBeNull();
     expect(screen.queryByText('risk')).toBeNull();
     expect(screen.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe('/provably-fair/keno');
@@ -413,5 +473,148 @@ describe('round recall', () => {
     expect(hilo.textContent).toContain('6♠  ▲ 9♠  ▼ 2♠');
     expect(hilo.textContent).toContain('Settled automatically');
     expect(screen.queryByText('autoSettled')).toBeNull();
+  });
+
+  it('a Mines round shows the multiplier cut like the game (1.4795 → 1.47×) and none of its internal keys', () => {
+    renderWithApp(
+      <RoundRecall
+        round={round({
+          game: 'mines',
+          mines: 3,
+          revealed: [0, 1],
+          layout: [5, 6, 7],
+          hit: null,
+          multiplier: 1.4795,
+          won: true,
+          chainId: 'c-1',
+          position: 17,
+          autoSettled: false,
+        })}
+      />,
+    );
+    expect(screen.getByTestId('recall-mines').textContent).toContain('1.47×');
+    for (const key of ['won', 'chainId', 'position', 'autoSettled', 'true', 'false', 'c-1'])
+      expect(screen.queryByText(key)).toBeNull();
+  });
+
+  it('recalls a roulette round: the winning number, every bet by its name with what it paid, no raw keys', () => {
+    renderWithApp(
+      <RoundRecall
+        round={round({
+          game: 'roulette',
+          table: 'roulette-1',
+          round: 12,
+          roundId: 57,
+          stake: 15,
+          payout: 36,
+          bets: [
+            { spot: 'split:17-20', amount: 2, payout: 36 },
+            { spot: 'dozen:3', amount: 10, payout: 0 },
+            { spot: 'red', amount: 3, payout: 0 },
+          ],
+          pocket: 17,
+          color: 'black',
+          serverSeedHash: 'ab'.repeat(32),
+          serverSeed: 'cd'.repeat(32),
+        })}
+      />,
+    );
+    const recall = screen.getByTestId('recall-roulette');
+    expect(recall.textContent).toContain('17');
+    expect(recall.textContent).toContain('17/20: ₺2,00 · won ₺36,00');
+    expect(recall.textContent).toContain('Dozen 3: ₺10,00');
+    expect(recall.textContent).toContain('Red: ₺3,00');
+    for (const raw of ['table', 'pocket', 'bets', 'color']) expect(screen.queryByText(raw)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe(
+      '/provably-fair/roulette?round=57',
+    );
+  });
+
+  it('recalls a baccarat round: both hands, the winner, every bet by name with what it paid, no raw keys', () => {
+    renderWithApp(
+      <RoundRecall
+        round={round({
+          game: 'baccarat',
+          table: 'baccarat-1',
+          round: 3,
+          roundId: 88,
+          stake: 12,
+          payout: 19.5,
+          bets: [
+            { spot: 'banker', amount: 10, payout: 19.5 },
+            { spot: 'tie', amount: 2, payout: 0 },
+          ],
+          playerCards: 'K♠ 4♥ 2♣',
+          bankerCards: '9♥ 10♦',
+          playerTotal: 6,
+          bankerTotal: 9,
+          winner: 'banker',
+          serverSeedHash: 'ab'.repeat(32),
+          serverSeed: 'cd'.repeat(32),
+        })}
+      />,
+    );
+    const recall = screen.getByTestId('recall-baccarat');
+    expect(recall.textContent).toContain('Player: K♠ 4♥ 2♣ (6) · Banker: 9♥ 10♦ (9)');
+    expect(recall.textContent).toContain('Banker: ₺10,00 · won ₺19,50');
+    expect(recall.textContent).toContain('Tie: ₺2,00');
+    for (const raw of ['winner', 'playerCards', 'bankerTotal', 'bets'])
+      expect(screen.queryByText(raw)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe(
+      '/provably-fair/baccarat?round=88',
+    );
+  });
+
+  it('recalls a blackjack round: the dealer, each hand with its result, every bet with what it paid, no raw keys', () => {
+    renderWithApp(
+      <RoundRecall
+        round={round({
+          game: 'blackjack',
+          table: 'blackjack-1',
+          round: 5,
+          roundId: 91,
+          stake: 22,
+          payout: 40,
+          bets: [
+            { spot: 'hand1', amount: 20, payout: 40 },
+            { spot: 'pairs', amount: 2, payout: 0 },
+          ],
+          hands: [{ cards: '5♠ 6♥ 9♦', total: 20, result: 'win' }],
+          dealerCards: '10♣ 7♦',
+          dealerTotal: 17,
+          shoe: 2,
+          shoePositions: [40, 45],
+          serverSeedHash: 'ab'.repeat(32),
+        })}
+      />,
+    );
+    const recall = screen.getByTestId('recall-blackjack');
+    expect(recall.textContent).toContain('10♣ 7♦ (17)');
+    expect(recall.textContent).toContain('5♠ 6♥ 9♦ (20) · Win');
+    expect(recall.textContent).toContain('Hand 1: ₺20,00 · paid ₺40,00');
+    expect(recall.textContent).toContain('Perfect Pairs: ₺2,00');
+    for (const raw of ['dealerCards', 'hands', 'bets']) expect(screen.queryByText(raw)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe(
+      '/provably-fair/blackjack?round=91',
+    );
+  });
+});
+
+describe('lobby rows (distinctRows)', () => {
+  const game = (gameCode: string) => ({ gameCode }) as CasinoGame;
+  const category = (id: number, name: string, codes: string[]) =>
+    ({ id, name, slugList: ['games'], imageUrl: '', games: codes.map(game) }) as CasinoCategory;
+
+  it('keeps a one-game category such as Crash, drops a repeat of an earlier row and a row of the whole page', () => {
+    const rows = distinctRows(
+      [
+        category(1, 'Originals', ['a', 'b', 'c', 'd']),
+        category(2, 'Popular', ['a', 'b']),
+        category(3, 'New', ['b', 'a']),
+        category(4, 'Crash Oyunları', ['d']),
+      ],
+      4,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['Popular', 'Crash Oyunları']);
   });
 });

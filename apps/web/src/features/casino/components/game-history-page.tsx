@@ -214,13 +214,14 @@ function HistoryRow({ item, onOpen }: { item: CasinoHistoryItem; onOpen: () => v
         <button
           type="button"
           className="link-button mono game-history-row__round"
-          aria-label={t('casino.history.open', { round: item.roundId })}
           onClick={(event) => {
             event.stopPropagation();
             onOpen();
           }}
         >
+          {/* Named by its content: the short id shown, then the full one read out (axe label-content-name-mismatch). */}
           {shortRound(item.roundId)}
+          <span className="visually-hidden"> {t('casino.history.open', { round: item.roundId })}</span>
         </button>
       </td>
       <td data-label={t('casino.history.time')}>

@@ -1,8 +1,11 @@
 import type { CasinoGame } from '@kasa/contract/casino';
+import { TOMBALA_GAME_PREFIX } from '@kasa/contract/tombala-paths';
 import { useTranslation } from 'react-i18next';
 import { openGame } from '../../../lib/game-launch';
 import { HeartIcon, PlayIcon } from '../../../components/ui/icons';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+import { LiveTableState } from './live-table-state';
+import { TombalaLiveState } from './tombala-live-state';
 
 /** RTP in the reader's language: %96,5 in Turkish, 96.5% in English. */
 export function formatRtp(rtp: number, language: string): string {
@@ -43,6 +46,15 @@ export function GameTile({ game, isFavorite }: { game: CasinoGame; isFavorite: b
           <span className="game-tile__play-label">{t('casino.tile.playNow')}</span>
         </span>
       </button>
+      {/* Over the art but outside the button: a status, not part of the button's name (axe
+          label-content-name-mismatch); it lets clicks through to the button below. */}
+      {game.isLive && game.providerName === 'Kasa Originals' ? (
+        game.gameCode.startsWith(TOMBALA_GAME_PREFIX) ? (
+          <TombalaLiveState gameCode={game.gameCode} />
+        ) : (
+          <LiveTableState gameCode={game.gameCode} />
+        )
+      ) : null}
       <div className="game-tile__meta">
         <div className="game-tile__head">
           <div className="game-tile__titles">

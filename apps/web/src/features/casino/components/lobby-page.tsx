@@ -87,8 +87,9 @@ function LobbyHero({ category, aside }: { category: Category; aside?: ReactNode 
 }
 
 /**
- * The category rows worth showing: a row of one game, a row that lists exactly the page's whole catalogue, or exactly
- * what an earlier row already showed, would only repeat the grid (a small catalogue has many such categories).
+ * The category rows worth showing: a row that lists exactly the page's whole catalogue, or exactly what an earlier row
+ * already showed, would only repeat the grid. A category of one game keeps its row: the seeded "Crash Oyunları" has
+ * only the Aviator today, and a player looking for crash games must find the row (issue 11 §6).
  */
 export function distinctRows(categories: CasinoCategory[], allCount: number): CasinoCategory[] {
   const shown = new Set<string>();
@@ -98,7 +99,7 @@ export function distinctRows(categories: CasinoCategory[], allCount: number): Ca
       .map((g) => g.gameCode)
       .sort()
       .join('|');
-    if (category.games.length < 2 || category.games.length === allCount || shown.has(key)) continue;
+    if (category.games.length === 0 || category.games.length === allCount || shown.has(key)) continue;
     shown.add(key);
     rows.push(category);
   }

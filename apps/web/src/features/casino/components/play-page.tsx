@@ -18,7 +18,7 @@ import {
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
-import type { LaunchableGame } from '../../../lib/game-launch';
+import { returnFocusAfterGame, type LaunchableGame } from '../../../lib/game-launch';
 import { currentLocale } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -109,6 +109,8 @@ function PlayBar({
         <span className="play-bar__provider">{game.providerName}</span>
       </div>
       <div className="play-bar__actions">
+        {/* Player protection's session clock appears here while a game is open (app/router.tsx). */}
+        <span className="play-bar__slot" data-slot="play-session" />
         <Button
           variant="primary"
           size="sm"
@@ -176,6 +178,8 @@ function Playing({ game }: { game: LaunchableGame }) {
   const lobbyPath = from ?? lobbyPathOf(game);
 
   const close = () => {
+    // The focus goes back to the game's tile (or the page's main content), not to <body>.
+    returnFocusAfterGame(game.gameCode);
     // Back to where the player came from (one step back in history), or the game's lobby.
     if (from) navigate(-1);
     else navigate(lobbyPathOf(game), { replace: true });

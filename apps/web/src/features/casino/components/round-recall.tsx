@@ -4,6 +4,9 @@ import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { slotGlyph } from '../utils/slot-glyphs';
+import { formatLira } from '../../../lib/format';
+import { SPOTS, pocketColor } from '@kasa/contract/roulette-rules';
+import { formatMultiplier } from '@kasa/contract/fair';
 
 // The round's recall (issue 4 §5): what was bet, the outcome and the payout. In-house games get their own picture
 // (the slot window with its winning lines, the crash point and cash-out, the dice roll against its target, the mines
@@ -18,7 +21,9 @@ const numberOf = (value: unknown): number | null =>
 const isGrid = (value: unknown): value is unknown[][] =>
   Array.isArray(value) && value.length > 0 && value.every((column) => Array.isArray(column));
 
-const multiplier = (value: number) => `${value.toFixed(2)}x`;
+// One rounding rule with the games (the contract's formatMultiplier floors to 2 decimals): Mines showed 1.47× in the
+// game and 1.48× here for the same round.
+const multiplier = (value: number) => `${formatMultiplier(value)}×`;
 
 /** A labelled value of the round (stake, payout, roll, crash point…), green or red when it is a win or a loss. */
 export function Fact({
@@ -295,9 +300,154 @@ function InstantRecall({ kind, detail }: { kind: InstantKind; detail: Detail }) 
   );
 }
 
+/** A roulette bet as players name it: inside bets by their numbers (17/20), outside bets by name. */
+function rouletteSpotLabel(t: TFunction, spot: string): string {
+  const def = SPOTS.get(spot);
+  if (!def) return spot;
+  const [kind, arg] = spot.split(':');
+  if (kind === 'dozen' || kind === 'column') return t(`casino.round.roulette.${kind}`, { n: arg });
+  if (['red', 'black', 'odd', 'even', 'low', 'high'].includes(kind ?? ''))
+    return t(`casino.round.roulette.${kind}`);
+  return def.numbers.join('/');
+}
+
+/** Roulette: the winning number in its colour, and every layout bet with what it paid. */
+function RouletteRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const pocket = numberOf(detail.pocket);
+  const bets = Array.isArray(detail.bets) ? detail.bets.filter(isRecord) : [];
+  return (
+    <div className="recall-facts" data-testid="recall-roulette">
+      <Fact label={t('casino.round.pocket')}>
+        {pocket === null ? '—' : <span className={`recall-pocket is-${pocketColor(pocket)}`}>{pocket}</span>}
+      </Fact>
+      <Fact label={t('casino.round.rouletteBets')}>
+        <ul className="recall-bets">
+          {bets.map((bet, i) => {
+            const payout = numberOf(bet.payout) ?? 0;
+            return (
+              <li key={`${String(bet.spot)}-${i}`} className={payout > 0 ? 'is-won' : undefined}>
+                {rouletteSpotLabel(t, String(bet.spot))}: {formatLira(numberOf(bet.amount) ?? 0)}
+                {payout > 0 ? ` · ${t('casino.round.roulette.won', { amount: formatLira(payout) })}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      </Fact>
+    </div>
+  );
+}
+
+/** Baccarat: both hands with their totals, the winner, and every bet with what it paid. */
+function BaccaratRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const bets = Array.isArray(detail.bets) ? detail.bets.filter(isRecord) : [];
+  const winner = typeof detail.winner === 'string' ? detail.winner : null;
+  const hand = (side: 'player' | 'banker') =>
+    `${String(detail[`${side}Cards`] ?? '')} (${String(detail[`${side}Total`] ?? '—')})`;
+  return (
+    <div className="recall-facts" data-testid="recall-baccarat">
+      <Fact label={t('casino.round.baccarat.hands')}>
+        {t('casino.round.baccarat.player')}: {hand('player')} · {t('casino.round.baccarat.banker')}:{' '}
+        {hand('banker')}
+      </Fact>
+      <Fact label={t('casino.round.baccarat.winner')}>
+        {winner ? t(`casino.round.baccarat.${winner}`) : '—'}
+      </Fact>
+      <Fact label={t('casino.round.rouletteBets')}>
+        <ul className="recall-bets">
+          {bets.map((bet, i) => {
+            const payout = numberOf(bet.payout) ?? 0;
+            return (
+              <li key={`${String(bet.spot)}-${i}`} className={payout > 0 ? 'is-won' : undefined}>
+                {t(`casino.round.baccarat.${String(bet.spot)}`)}: {formatLira(numberOf(bet.amount) ?? 0)}
+                {payout > 0 ? ` · ${t('casino.round.baccarat.won', { amount: formatLira(payout) })}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      </Fact>
+    </div>
+  );
+}
+
+/** A TV game's draw (docs/decisions/0320): what was drawn and every bet with what it paid. */
+function TvRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const bets = Array.isArray(detail.bets) ? (detail.bets as Detail[]) : [];
+  return (
+    <div className="recall-facts" data-testid="recall-tv">
+      <Fact label={t('casino.round.tv.drawn')}>{String(detail.drawn ?? '—')}</Fact>
+      <Fact label={t('casino.round.rouletteBets')}>
+        <ul className="recall-bets">
+          {bets.map((bet, i) => {
+            const payout = numberOf(bet.payout) ?? 0;
+            return (
+              <li key={i}>
+                {String(bet.spot)
+                  .replace(/^(six|pick|seg):/, '')
+                  .replaceAll('-', ' ')}
+                : {formatLira(numberOf(bet.amount) ?? 0)}
+                {payout > 0 ? ` · ${t('casino.round.baccarat.won', { amount: formatLira(payout) })}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      </Fact>
+    </div>
+  );
+}
+
+/** Blackjack: the seat's hands and the dealer's with their totals, each hand's result, every bet with what it paid. */
+function BlackjackRecall({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const bets = Array.isArray(detail.bets) ? detail.bets.filter(isRecord) : [];
+  const hands = Array.isArray(detail.hands) ? detail.hands.filter(isRecord) : [];
+  const spot = (name: string) =>
+    name.startsWith('hand')
+      ? t('casino.round.blackjack.hand', { n: name.slice(4) })
+      : t(`casino.round.blackjack.${name}`);
+  return (
+    <div className="recall-facts" data-testid="recall-blackjack">
+      <Fact label={t('casino.round.blackjack.dealer')}>
+        {String(detail.dealerCards ?? '')} ({String(detail.dealerTotal ?? '—')})
+      </Fact>
+      <Fact label={t('casino.round.blackjack.hands')}>
+        <ul className="recall-bets">
+          {hands.map((hand, i) => (
+            <li key={i}>
+              {String(hand.cards ?? '')} ({String(hand.total ?? '—')}) ·{' '}
+              {t(`casino.round.blackjack.result.${String(hand.result ?? 'lose')}`)}
+            </li>
+          ))}
+        </ul>
+      </Fact>
+      <Fact label={t('casino.round.rouletteBets')}>
+        <ul className="recall-bets">
+          {bets.map((bet, i) => {
+            const payout = numberOf(bet.payout) ?? 0;
+            return (
+              <li key={`${String(bet.spot)}-${i}`} className={payout > 0 ? 'is-won' : undefined}>
+                {spot(String(bet.spot))}: {formatLira(numberOf(bet.amount) ?? 0)}
+                {payout > 0 ? ` · ${t('casino.round.blackjack.won', { amount: formatLira(payout) })}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      </Fact>
+    </div>
+  );
+}
+
 /** Which picture a detail gets, by its `game` field or, failing that, by the keys it carries. */
-export function recallKindOf(detail: Detail): 'slots' | 'crash' | 'dice' | 'mines' | InstantKind | null {
+export function recallKindOf(
+  detail: Detail,
+): 'slots' | 'crash' | 'dice' | 'mines' | 'roulette' | 'baccarat' | 'tv' | 'blackjack' | InstantKind | null {
   const game = typeof detail.game === 'string' ? detail.game : '';
+  if (game === 'roulette') return 'roulette';
+  if (game.startsWith('tv-')) return 'tv';
+  if (game === 'baccarat') return 'baccarat';
+  if (game === 'blackjack') return 'blackjack';
   const instant = INSTANT_KINDS.find((kind) => kind === game);
   if (instant) return instant;
   if (game === 'crash' || 'crashPoint' in detail) return 'crash';
@@ -311,6 +461,10 @@ export function recallKindOf(detail: Detail): 'slots' | 'crash' | 'dice' | 'mine
 // Keys the pictures already show (or that only repeat the dialog's own facts).
 const SHOWN = new Set([
   'game',
+  'hands',
+  'dealerCards',
+  'dealerTotal',
+  'shoePositions',
   'grid',
   'base',
   'lineWins',
@@ -345,6 +499,18 @@ const SHOWN = new Set([
   'cards',
   'guesses',
   'autoSettled',
+  // Roulette (RouletteRecall): the table and its game number repeat the round number.
+  'bets',
+  'pocket',
+  'color',
+  'table',
+  'round',
+  // Baccarat (BaccaratRecall).
+  'playerCards',
+  'bankerCards',
+  'playerTotal',
+  'bankerTotal',
+  'winner',
   // Repeats of the dialog's own title and stake/payout facts.
   'title',
   'bet',
@@ -362,8 +528,10 @@ const LABELS: Record<string, string> = {
   jackpot: 'casino.round.jackpot',
 };
 
-function plainValue(value: unknown): string {
+function plainValue(value: unknown, t: TFunction, language: string): string {
   if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+  if (typeof value === 'number') return value.toLocaleString(language === 'tr' ? 'tr-TR' : 'en-GB');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -376,15 +544,21 @@ const VERIFY_PATH: Record<string, string> = {
   limbo: '/provably-fair/limbo',
   keno: '/provably-fair/keno',
   hilo: '/provably-fair/hilo',
+  roulette: '/provably-fair/roulette',
+  baccarat: '/provably-fair/baccarat',
+  tv: '/provably-fair/tv',
+  blackjack: '/provably-fair/blackjack',
 };
 
 export function RoundRecall({ round }: { round: CasinoRound }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const detail = round.detail;
   const kind = recallKindOf(detail);
+  // An in-house game's recall shows only labelled facts: its internal keys (won, chainId, position…) are not for the
+  // player. Another provider's free-form detail keeps its own keys, since we cannot label what we do not know.
   const rest = Object.entries(detail).filter(
     ([key, value]) =>
-      !(kind !== null && SHOWN.has(key)) &&
+      !(kind !== null && (SHOWN.has(key) || !LABELS[key])) &&
       value !== null &&
       value !== undefined &&
       typeof value !== 'object',
@@ -398,6 +572,10 @@ export function RoundRecall({ round }: { round: CasinoRound }) {
       {kind === 'crash' ? <CrashRecall detail={detail} /> : null}
       {kind === 'dice' ? <DiceRecall detail={detail} /> : null}
       {kind === 'mines' ? <MinesRecall detail={detail} /> : null}
+      {kind === 'roulette' ? <RouletteRecall detail={detail} /> : null}
+      {kind === 'baccarat' ? <BaccaratRecall detail={detail} /> : null}
+      {kind === 'tv' ? <TvRecall detail={detail} /> : null}
+      {kind === 'blackjack' ? <BlackjackRecall detail={detail} /> : null}
       {kind === 'plinko' || kind === 'limbo' || kind === 'keno' || kind === 'hilo' ? (
         <InstantRecall kind={kind} detail={detail} />
       ) : null}
@@ -411,7 +589,7 @@ export function RoundRecall({ round }: { round: CasinoRound }) {
             .map(([key, value]) => (
               <div className="recall-details__row" key={key}>
                 <dt>{LABELS[key] ? t(LABELS[key]) : key}</dt>
-                <dd>{plainValue(value)}</dd>
+                <dd>{plainValue(value, t, i18n.language)}</dd>
               </div>
             ))}
         </dl>
@@ -421,13 +599,21 @@ export function RoundRecall({ round }: { round: CasinoRound }) {
           {seeds.map((key) => (
             <div className="recall-details__row" key={key}>
               <dt>{t(`casino.round.${key}`)}</dt>
-              <dd className="mono">{plainValue(detail[key])}</dd>
+              <dd className="mono">{plainValue(detail[key], t, i18n.language)}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       {kind && kind !== 'slots' && VERIFY_PATH[kind] ? (
-        <Link className="link-button link-button--accent" to={VERIFY_PATH[kind]!}>
+        <Link
+          className="link-button link-button--accent"
+          to={
+            (kind === 'roulette' || kind === 'baccarat' || kind === 'tv' || kind === 'blackjack') &&
+            numberOf(detail.roundId) !== null
+              ? `${VERIFY_PATH[kind]!}?round=${String(detail.roundId)}`
+              : VERIFY_PATH[kind]!
+          }
+        >
           {t('casino.round.verify')}
         </Link>
       ) : null}

@@ -5,7 +5,7 @@ import {
   type ContentPageSummary,
   type Promotion,
 } from '@kasa/contract/content';
-import { resolveLocale } from '@kasa/contract/messages';
+import { resolveLocale } from '@kasa/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';

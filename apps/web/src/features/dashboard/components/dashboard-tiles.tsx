@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  BallIcon,
   ChevronRightIcon,
   DepositIcon,
   GamepadIcon,
@@ -12,6 +13,7 @@ import {
   LogoutIcon,
   PhoneIcon,
   ReceiptIcon,
+  ShieldIcon,
   WithdrawIcon,
 } from '../../../components/ui/icons';
 import { openDialog } from '../../../lib/dialogs';
@@ -53,6 +55,13 @@ const TILES: Tile[] = [
     to: '/dashboard/game-history',
   },
   {
+    name: 'bet-history',
+    title: 'dashboard.betHistory',
+    text: 'dashboard.betHistoryText',
+    icon: BallIcon,
+    to: '/dashboard/bet-history',
+  },
+  {
     name: 'bonuses',
     title: 'dashboard.bonuses',
     text: 'dashboard.bonusesText',
@@ -79,6 +88,13 @@ const TILES: Tile[] = [
     text: 'dashboard.accountText',
     icon: IdCardIcon,
     to: '/dashboard/account',
+  },
+  {
+    name: 'responsible-gaming',
+    title: 'dashboard.responsibleGaming',
+    text: 'dashboard.responsibleGamingText',
+    icon: ShieldIcon,
+    to: '/dashboard/responsible-gaming',
   },
   {
     name: 'change-password',

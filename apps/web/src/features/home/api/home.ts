@@ -2,7 +2,7 @@ import { ApiPath } from '@kasa/contract/api';
 import { CasinoCategoryId } from '@kasa/contract/enums';
 import type { CasinoGame } from '@kasa/contract/casino';
 import type { Bootstrap, Promotion } from '@kasa/contract/content';
-import { resolveLocale } from '@kasa/contract/messages';
+import { resolveLocale } from '@kasa/contract/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';

@@ -51,7 +51,6 @@ export function GameRow({
                   className="game-card"
                   data-testid="home-game"
                   onClick={() => openGame(game)}
-                  aria-label={t('content.home.play', { name: game.name })}
                 >
                   <span className="game-card__art">
                     {/* The artwork carries its own provider and NEW marks. */}

@@ -14,7 +14,8 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const NOTIFICATION_POLL_LIVE_MS = 120_000;
 
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return api
+  // A background call: the list's poll does not keep an idle session open (docs/decisions/0420).
+  return api.background
     .post<Notification[]>(ApiPath.notifications, { ...NOTIFICATION_PAGE }, signal)
     .then((envelope) => envelope.data ?? []);
 }

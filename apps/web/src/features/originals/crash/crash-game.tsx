@@ -1,3 +1,4 @@
+import './crash-texts';
 import '../../../styles/crash.css';
 import type { CrashBet, CrashEvent, CrashPlayerState, CrashRound } from '@kasa/contract/crash';
 import { useCallback, useEffect, useRef, useState } from 'react';

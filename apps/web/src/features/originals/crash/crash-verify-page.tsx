@@ -1,3 +1,4 @@
+import './crash-texts';
 import '../../../styles/crash.css';
 import type { CrashChain, CrashRound } from '@kasa/contract/crash';
 import { useQuery } from '@tanstack/react-query';

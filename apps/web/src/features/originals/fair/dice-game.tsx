@@ -1,3 +1,4 @@
+import './fair-texts';
 import '../../../styles/fair.css';
 import {
   DICE_MAX_WIN_OUTCOMES,

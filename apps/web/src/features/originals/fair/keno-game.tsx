@@ -1,3 +1,4 @@
+import './fair-texts';
 import '../../../styles/fair.css';
 import '../../../styles/instant.css';
 import {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MORE_ART, MORE_THEMES } from './slot-symbols-more';
 
 // Symbol artwork of the three Kasa slots titles, drawn in SVG (viewBox 100×100). Gradients are defined per symbol
 // with ids prefixed by the symbol, so identical copies in the document never conflict.
@@ -479,10 +480,13 @@ const ART: Record<string, Record<string, Art>> = {
   'kasa-slots-sultans-gold': SULTANS,
   'kasa-slots-fruit-bazaar': FRUITS,
   'kasa-slots-cosmic-gems': COSMIC,
+  ...MORE_ART,
 };
 
 /** The theme class of a title (colours, frame). */
 export function themeOf(code: string): string {
+  const more = MORE_THEMES[code];
+  if (more) return more;
   if (code.includes('fruit')) return 'slots--fruit';
   if (code.includes('cosmic')) return 'slots--cosmic';
   return 'slots--sultan';

@@ -13,6 +13,8 @@ export const slotsApi = {
     (await gameApi.post<SlotsInitData>(SlotsPath.init, session, {}, locale)).data,
   spin: async (session: string, locale: Locale, bet: number) =>
     (await gameApi.post<SlotsSpinData>(SlotsPath.spin, session, { bet }, locale)).data,
+  buy: async (session: string, locale: Locale, bet: number) =>
+    (await gameApi.post<SlotsSpinData>(SlotsPath.buy, session, { bet }, locale)).data,
   freeSpin: async (session: string, locale: Locale, roundId: string) =>
     (await gameApi.post<SlotsFreeSpinData>(SlotsPath.freeSpin, session, { roundId }, locale)).data,
 };

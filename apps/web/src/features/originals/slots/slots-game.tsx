@@ -1,21 +1,25 @@
+import './slots-texts';
 import '../../../styles/slots.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kasa/contract/constants';
-import { resolveLocale } from '@kasa/contract/messages';
+import { resolveLocale } from '@kasa/contract/locale';
 import type { JackpotHit, JackpotTicker } from '@kasa/contract/jackpot';
-import type { FreeSpinFeature, SlotsInitData, SpinView } from '@kasa/contract/slots';
-import { formatLira } from '../../../lib/format';
+import type { CoinCell, FreeSpinFeature, SlotsInitData, SlotsSpinData, SpinView } from '@kasa/contract/slots';
+import { formatLira, formatLiraCompact } from '../../../lib/format';
 import { storedLocale } from '../../../lib/storage';
 import { SlotSymbolArt, themeOf } from './slot-symbols';
 import { ApiError } from '../../../lib/api-client';
 import { announceBalanceChange } from '../../../lib/game-launch';
 import { slotsApi } from './slots-api';
+import { playSound, storeSound, storedSound } from './slots-sound';
 
 const SPIN_MIN_MS = 850;
 const REEL_STAGGER_MS = 190;
 const FREE_SPIN_PAUSE_MS = 1300;
 const TICKER_MS = 4500;
+const CASCADE_STEP_MS = 1100;
+const RESPIN_MS = 900;
 const LINE_COLOURS = ['#ffd34d', '#19e38c', '#5ac8ff', '#ff5a76', '#c77dff', '#ff9f43', '#7bed9f', '#f8a5c2'];
 
 /** The window a stop shows (for the first paint before any spin). */
@@ -28,6 +32,38 @@ function windowOf(data: SlotsInitData, stops: number[]): string[][] {
 function initialLocale(): Locale {
   const lang = new URLSearchParams(window.location.search).get('lang');
   return lang ? resolveLocale(lang) : storedLocale();
+}
+
+const cellKey = (reel: number, row: number) => `${reel}:${row}`;
+
+/** The money symbols held after `step` respins of a hold-and-win feature (all of them past the end). */
+export function heldCoins(spin: SpinView, step: number): Map<string, CoinCell & { fresh: boolean }> {
+  const held = new Map<string, CoinCell & { fresh: boolean }>();
+  for (const c of spin.coins ?? []) held.set(cellKey(c.reel, c.row), { ...c, fresh: false });
+  spin.holdAndWin?.respins.slice(0, step).forEach((respin, i) => {
+    for (const c of respin.landed) held.set(cellKey(c.reel, c.row), { ...c, fresh: i === step - 1 });
+  });
+  return held;
+}
+
+/** What a cascade has paid up to and including grid `index`. */
+export function cascadeWin(spin: SpinView, index: number): number {
+  const steps = spin.cascades ?? [];
+  return Math.round(steps.slice(0, index + 1).reduce((sum, s) => sum + s.win * 100, 0)) / 100;
+}
+
+/** A speaker icon, crossed out when the sound is off. */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {on ? (
+        <path d="M16 8q3 4 0 8M18.5 5.5q5 6.5 0 13" stroke="currentColor" strokeWidth="2" fill="none" />
+      ) : (
+        <path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" strokeWidth="2" />
+      )}
+    </svg>
+  );
 }
 
 /** /originals/kasa-slots-<title>?session=… — a Kasa slots title, full frame inside the game iframe. */
@@ -49,7 +85,16 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
   const [jackpotHit, setJackpotHit] = useState<JackpotHit | null>(null);
   const [tickers, setTickers] = useState<JackpotTicker[]>([]);
   const [tickerIndex, setTickerIndex] = useState(0);
+  const [sound, setSound] = useState(storedSound);
+  const [cascadeIndex, setCascadeIndex] = useState(0);
+  /** Respins of a hold-and-win feature shown so far (-1: none on screen). */
+  const [hwStep, setHwStep] = useState(-1);
+  const [buyOpen, setBuyOpen] = useState(false);
   const timers = useRef<number[]>([]);
+  const soundRef = useRef(sound);
+  useEffect(() => {
+    soundRef.current = sound;
+  }, [sound]);
   const fallback = t('slots.errorGeneric');
 
   useEffect(() => {
@@ -68,6 +113,8 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
           if (index >= 0) setBetIndex(index);
         }
         setSpin(init.lastSpin);
+        // A returning player sees the end of the last cascade, not its replay.
+        setCascadeIndex(Math.max(0, (init.lastSpin?.cascades?.length ?? 1) - 1));
         setGrid(
           init.lastSpin?.grid ??
             windowOf(
@@ -108,26 +155,64 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
       later(() => {
         setGrid(outcome.grid);
         setSpin(outcome);
-        outcome.grid.forEach((_, r) => later(() => setStopped(r + 1), r * REEL_STAGGER_MS));
+        setCascadeIndex(0);
+        setHwStep(outcome.holdAndWin ? 0 : -1);
+        outcome.grid.forEach((_, r) =>
+          later(() => {
+            setStopped(r + 1);
+            playSound('stop', soundRef.current);
+          }, r * REEL_STAGGER_MS),
+        );
         later(
           () => {
             setSpinning(false);
             after();
+            const first = outcome.cascades ? (outcome.cascades[0]?.win ?? 0) : outcome.win;
+            if (outcome.holdAndWin) playSound('feature', soundRef.current);
+            else if (first > 0)
+              playSound(outcome.win >= 10 * (data?.minBet ?? 1) ? 'big' : 'win', soundRef.current);
           },
           outcome.grid.length * REEL_STAGGER_MS + 80,
         );
       }, wait);
     },
-    [later],
+    [later, data],
   );
 
   const startAnimation = () => {
     setMessage(null);
     setWin(null);
     setStopped(0);
+    setHwStep(-1);
     setSpinning(true);
+    playSound('spin', soundRef.current);
     return Date.now();
   };
+
+  // A cascade shows its grids one after another: the clusters light up, vanish, new symbols drop in.
+  const cascadeSteps = spin?.cascades?.length ?? 0;
+  useEffect(() => {
+    if (spinning || cascadeIndex >= cascadeSteps - 1) return;
+    const id = window.setTimeout(() => {
+      setCascadeIndex((i) => i + 1);
+      playSound('win', soundRef.current);
+    }, CASCADE_STEP_MS);
+    return () => window.clearTimeout(id);
+  }, [spinning, cascadeIndex, cascadeSteps]);
+
+  // A hold-and-win feature shows its respins one by one.
+  const respinCount = spin?.holdAndWin?.respins.length ?? 0;
+  useEffect(() => {
+    if (spinning || hwStep < 0 || hwStep >= respinCount) return;
+    const id = window.setTimeout(
+      () => {
+        setHwStep((n) => n + 1);
+        playSound('coin', soundRef.current);
+      },
+      hwStep === 0 ? RESPIN_MS * 1.6 : RESPIN_MS,
+    );
+    return () => window.clearTimeout(id);
+  }, [spinning, hwStep, respinCount]);
 
   const playFreeSpin = useCallback(
     (current: FreeSpinFeature) => {
@@ -163,17 +248,28 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
     return () => window.clearTimeout(id);
   }, [feature, spinning, playFreeSpin]);
 
-  const onSpin = () => {
-    if (!data || spinning || feature) return;
+  const animating =
+    (spin?.cascades !== undefined && cascadeIndex < cascadeSteps - 1) ||
+    (hwStep >= 0 && hwStep < respinCount);
+
+  const onSpin = () => paid(false);
+
+  /** A paid round: a spin, or (bought) the title's free spins for its buy cost × the bet. */
+  const paid = (bought: boolean) => {
+    if (!data || spinning || feature || animating) return;
     const bet = data.betLevels[betIndex]!;
-    if (bet > balance) {
+    const cost = bought && data.buy ? Math.round(bet * data.buy.cost * 100) / 100 : bet;
+    setBuyOpen(false);
+    if (cost > balance) {
       setMessage(t('slots.insufficient'));
       return;
     }
     const started = startAnimation();
-    setBalance((b) => Math.round((b - bet) * 100) / 100);
-    slotsApi
-      .spin(session, locale, bet)
+    setBalance((b) => Math.round((b - cost) * 100) / 100);
+    const call: Promise<SlotsSpinData> = bought
+      ? slotsApi.buy(session, locale, bet)
+      : slotsApi.spin(session, locale, bet);
+    call
       .then((result) => {
         reveal(result.spin, started, () => {
           setBalance(result.balance);
@@ -182,7 +278,12 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
           if (result.jackpot) setJackpotHit(result.jackpot);
           if (result.feature) {
             setFeature(result.feature);
-            setMessage(t('slots.featureStart', { count: result.feature.total }));
+            setMessage(
+              t(result.bought ? 'slots.featureBought' : 'slots.featureStart', {
+                count: result.feature.total,
+              }),
+            );
+            playSound('feature', soundRef.current);
           }
           announceBalanceChange();
         });
@@ -190,7 +291,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
       .catch((error: unknown) => {
         setSpinning(false);
         setStopped(data.reels);
-        setBalance((b) => Math.round((b + bet) * 100) / 100);
+        setBalance((b) => Math.round((b + cost) * 100) / 100);
         const status = error instanceof ApiError ? error.status : 0;
         setMessage(
           status === 400 && error instanceof Error
@@ -205,10 +306,36 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
   const winningCells = useMemo(() => {
     const cells = new Set<string>();
     if (!spin || spinning) return cells;
-    for (const w of spin.lineWins) for (const [r, row] of w.positions) cells.add(`${r}:${row}`);
-    for (const [r, row] of spin.scatter.positions) cells.add(`${r}:${row}`);
+    if (spin.cascades) {
+      for (const c of spin.cascades[cascadeIndex]?.clusters ?? [])
+        for (const [r, row] of c.positions) cells.add(cellKey(r, row));
+      return cells;
+    }
+    if (spin.holdAndWin && hwStep >= 0) return cells;
+    for (const w of spin.lineWins) for (const [r, row] of w.positions) cells.add(cellKey(r, row));
+    for (const w of spin.ways ?? []) for (const [r, row] of w.positions) cells.add(cellKey(r, row));
+    for (const [r, row] of spin.scatter.positions) cells.add(cellKey(r, row));
     return cells;
+  }, [spin, spinning, cascadeIndex, hwStep]);
+
+  /** Hold-and-win on screen: the coins held so far (the other cells are empty). */
+  const held = useMemo(
+    () => (spin?.holdAndWin && hwStep >= 0 && !spinning ? heldCoins(spin, hwStep) : null),
+    [spin, hwStep, spinning],
+  );
+  /** Coin values of the base window (hold-and-win titles). */
+  const coinValues = useMemo(() => {
+    const values = new Map<string, number>();
+    if (spin && !spinning) for (const c of spin.coins ?? []) values.set(cellKey(c.reel, c.row), c.value);
+    return values;
   }, [spin, spinning]);
+
+  const toggleSound = () => {
+    const next = !sound;
+    setSound(next);
+    storeSound(next);
+    playSound('stop', next);
+  };
 
   if (loadError) {
     return (
@@ -234,10 +361,21 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
   const bet = data.betLevels[betIndex]!;
   const ticker = tickers[tickerIndex % Math.max(1, tickers.length)];
   const inFeature = feature !== null;
+  const busy = spinning || animating;
+  const shownGrid = !spinning && spin?.cascades ? (spin.cascades[cascadeIndex]?.grid ?? grid) : grid;
+  const step = !spinning && spin?.cascades ? spin.cascades[cascadeIndex] : undefined;
+  const shownWin = spin?.cascades && win !== null ? cascadeWin(spin, cascadeIndex) : win;
+  const hw = !spinning && hwStep >= 0 ? spin?.holdAndWin : undefined;
+  const hwLeft = hw ? (hwStep === 0 ? (data.holdAndWin?.respins ?? 3) : hw.respins[hwStep - 1]!.left) : 0;
+  const hwDone = hw !== undefined && hwStep >= hw.respins.length;
+  const unit = bet / data.payUnit;
+  const canBuy = data.buy !== null && !inFeature;
+  /** A percentage with two decimals in the game's language (96,31 in Turkish). */
+  const pct = (value: number) => (locale === 'tr' ? value.toFixed(2).replace('.', ',') : value.toFixed(2));
 
   return (
     <div
-      className={`slots ${themeOf(code)}${inFeature ? ' slots--feature' : ''}`}
+      className={`slots ${themeOf(code)}${inFeature || hw ? ' slots--feature' : ''}${canBuy ? ' slots--has-buy' : ''}`}
       style={{ '--reels': data.reels, '--rows': data.rows } as CSSProperties}
       data-testid="slots-game"
     >
@@ -259,14 +397,27 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
             </div>
           </div>
         )}
-        <button
-          type="button"
-          className="slots-icon-btn"
-          onClick={() => setRulesOpen(true)}
-          aria-label={t('slots.rules')}
-        >
-          i
-        </button>
+        <div className="slots-top__icons">
+          <button
+            type="button"
+            className="slots-icon-btn"
+            onClick={toggleSound}
+            aria-pressed={sound}
+            aria-label={t('slots.sound')}
+            title={t(sound ? 'slots.soundOn' : 'slots.soundOff')}
+            data-testid="slots-sound"
+          >
+            <SpeakerIcon on={sound} />
+          </button>
+          <button
+            type="button"
+            className="slots-icon-btn"
+            onClick={() => setRulesOpen(true)}
+            aria-label={t('slots.rules')}
+          >
+            i
+          </button>
+        </div>
       </header>
 
       <main className="slots-stage">
@@ -277,9 +428,32 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
             ×{feature.multiplier}
           </div>
         )}
+        {hw && (
+          <div className="slots-feature-banner" data-testid="slots-hold">
+            {hwDone
+              ? t('slots.holdDone', { amount: formatLira(hw.win) })
+              : t('slots.holdRespins', { count: hwLeft })}
+          </div>
+        )}
+        {canBuy && !hw && (
+          <button
+            type="button"
+            className="slots-buy"
+            onClick={() => setBuyOpen(true)}
+            disabled={busy}
+            data-testid="slots-buy"
+          >
+            {t('slots.buy', { amount: formatLiraCompact(bet * data.buy!.cost) })}
+          </button>
+        )}
         <div className="slots-frame">
+          {step && step.multiplier > 1 && (
+            <span className="slots-badge" data-testid="slots-multiplier">
+              ×{step.multiplier}
+            </span>
+          )}
           <div className="slots-reels">
-            {grid.map((column, r) => {
+            {shownGrid.map((column, r) => {
               const moving = spinning && r >= stopped;
               const strip = data.strips[r]!;
               return (
@@ -293,16 +467,39 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
                       ))}
                     </div>
                   ) : (
-                    column.map((s, row) => (
-                      <div
-                        key={row}
-                        className={`slots-cell${winningCells.has(`${r}:${row}`) ? ' is-win' : ''}${
-                          winningCells.size > 0 && !winningCells.has(`${r}:${row}`) ? ' is-dim' : ''
-                        }`}
-                      >
-                        <SlotSymbolArt code={data.code} symbol={s} />
-                      </div>
-                    ))
+                    column.map((s, row) => {
+                      const key = cellKey(r, row);
+                      if (held) {
+                        const coin = held.get(key);
+                        return (
+                          <div
+                            key={row}
+                            className={`slots-cell${coin ? ` is-held${coin.fresh ? ' is-new' : ''}` : ' is-empty'}`}
+                          >
+                            {coin && (
+                              <>
+                                <SlotSymbolArt code={data.code} symbol="coin" />
+                                <span className="slots-cell__value">{formatLiraCompact(coin.value)}</span>
+                              </>
+                            )}
+                          </div>
+                        );
+                      }
+                      const value = coinValues.get(key);
+                      return (
+                        <div
+                          key={`${row}:${s}:${step ? cascadeIndex : 0}`}
+                          className={`slots-cell${winningCells.has(key) ? ' is-win' : ''}${
+                            winningCells.size > 0 && !winningCells.has(key) ? ' is-dim' : ''
+                          }`}
+                        >
+                          <SlotSymbolArt code={data.code} symbol={s} />
+                          {value !== undefined && (
+                            <span className="slots-cell__value">{formatLiraCompact(value)}</span>
+                          )}
+                        </div>
+                      );
+                    })
                   )}
                 </div>
               );
@@ -330,11 +527,17 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
             <span className="slots-status__message" role="status">
               {message}
             </span>
-          ) : win !== null && win > 0 ? (
+          ) : shownWin !== null && shownWin > 0 ? (
             <span className="slots-status__win" data-testid="slots-win">
-              {t('slots.win')} <strong>{formatLira(win)}</strong>
+              {t('slots.win')} <strong>{formatLira(shownWin)}</strong>
               {spin && spin.lineWins.length > 0 && (
                 <small>{t('slots.linesWon', { count: spin.lineWins.length })}</small>
+              )}
+              {spin?.ways && spin.ways.length > 0 && (
+                <small>{t('slots.waysWon', { count: spin.ways.reduce((sum, w) => sum + w.ways, 0) })}</small>
+              )}
+              {step && step.clusters.length > 0 && (
+                <small>{t('slots.clustersWon', { count: step.clusters.length })}</small>
               )}
             </span>
           ) : (
@@ -355,7 +558,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
               type="button"
               className="slots-round-btn"
               aria-label={t('slots.betDown')}
-              disabled={spinning || inFeature || betIndex === 0}
+              disabled={busy || inFeature || betIndex === 0}
               onClick={() => setBetIndex((i) => Math.max(0, i - 1))}
             >
               −
@@ -365,7 +568,7 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
               type="button"
               className="slots-round-btn"
               aria-label={t('slots.betUp')}
-              disabled={spinning || inFeature || betIndex === data.betLevels.length - 1}
+              disabled={busy || inFeature || betIndex === data.betLevels.length - 1}
               onClick={() => setBetIndex((i) => Math.min(data.betLevels.length - 1, i + 1))}
             >
               +
@@ -374,18 +577,42 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
         </div>
         <button
           type="button"
-          className={`slots-spin${spinning ? ' is-busy' : ''}`}
+          className={`slots-spin${busy ? ' is-busy' : ''}`}
           onClick={onSpin}
-          disabled={spinning || inFeature}
+          disabled={busy || inFeature}
           data-testid="slots-spin"
         >
           <span>{inFeature ? t('slots.free') : t('slots.spin')}</span>
         </button>
         <div className="slots-meter slots-meter--win">
           <small>{t('slots.lastWin')}</small>
-          <strong>{formatLira(win ?? 0)}</strong>
+          <strong>{formatLira(shownWin ?? 0)}</strong>
         </div>
       </footer>
+
+      {buyOpen && data.buy && (
+        <div className="slots-overlay" role="dialog" aria-modal="true" aria-label={t('slots.buyTitle')}>
+          <div className="slots-confirm" data-testid="slots-buy-confirm">
+            <h2>{t('slots.buyTitle')}</h2>
+            <p>{t('slots.buyText', { spins: data.buy.spins, cost: data.buy.cost })}</p>
+            <strong>{formatLira(bet * data.buy.cost)}</strong>
+            <small>{t('slots.buyRtp', { rtp: pct(data.buy.rtp) })}</small>
+            <div className="slots-confirm__actions">
+              <button type="button" className="btn btn--ghost" onClick={() => setBuyOpen(false)}>
+                {t('slots.cancel')}
+              </button>
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => paid(true)}
+                data-testid="slots-buy-yes"
+              >
+                {t('slots.buyConfirm')}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
 
       {jackpotHit && (
         <div className="slots-overlay slots-overlay--jackpot" role="dialog" aria-modal="true">
@@ -418,14 +645,26 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
             </div>
             <div className="slots-rules__facts">
               <span>
-                {t('slots.rtp')} <strong>{data.rtp.toFixed(2)}%</strong>
+                {t('slots.rtp')} <strong>{pct(data.rtp)}%</strong>
               </span>
               <span>
                 {t('slots.volatility')} <strong>{t(`slots.vol.${data.volatility}`)}</strong>
               </span>
               <span>
-                {t('slots.lines')} <strong>{data.lines.length}</strong>
+                {t(`slots.mech.${data.mechanic}`)}{' '}
+                <strong>
+                  {data.mechanic === 'lines'
+                    ? data.lines.length
+                    : data.mechanic === 'ways'
+                      ? data.ways
+                      : `${data.reels}×${data.rows}`}
+                </strong>
               </span>
+              {data.buy && (
+                <span>
+                  {t('slots.buyRtpShort')} <strong>{pct(data.buy.rtp)}%</strong>
+                </span>
+              )}
               <span>
                 {t('slots.betRange')}{' '}
                 <strong>
@@ -434,32 +673,83 @@ export function SlotsGame({ code, session }: { code: string; session: string }) 
               </span>
             </div>
             <h3>{t('slots.paytable')}</h3>
-            <p className="slots-rules__note">{t('slots.paytableNote', { lines: data.lines.length })}</p>
+            <p className="slots-rules__note">
+              {data.mechanic === 'lines'
+                ? t('slots.paytableNote', { lines: data.lines.length })
+                : t(`slots.paytableNote_${data.mechanic}`)}
+            </p>
             <div className="slots-paytable">
-              {data.symbols.map((s) => (
-                <div key={s.id} className={`slots-pay slots-pay--${s.kind}`}>
-                  <SlotSymbolArt code={data.code} symbol={s.id} />
-                  <div>
-                    {Object.entries(s.pays)
-                      .sort(([a], [b]) => Number(b) - Number(a))
-                      .map(([count, pay]) => (
-                        <span key={count}>
-                          {count}×{' '}
-                          <strong>
-                            {formatLira(pay * (s.kind === 'scatter' ? bet : bet / data.lines.length))}
-                          </strong>
-                        </span>
-                      ))}
-                    {s.kind !== 'regular' && <em>{t(`slots.kind.${s.kind}`)}</em>}
+              {data.symbols.map((s) =>
+                s.kind === 'coin' && data.holdAndWin ? (
+                  <div key={s.id} className="slots-pay slots-pay--coin">
+                    <SlotSymbolArt code={data.code} symbol={s.id} />
+                    <div>
+                      <span>{data.holdAndWin.values.map((v) => formatLiraCompact(v * bet)).join(' · ')}</span>
+                      <span>
+                        {t('slots.grand')} <strong>{formatLira(data.holdAndWin.grand * bet)}</strong>
+                      </span>
+                      <em>{t('slots.kind.coin')}</em>
+                    </div>
                   </div>
-                </div>
-              ))}
+                ) : (
+                  <div key={s.id} className={`slots-pay slots-pay--${s.kind}`}>
+                    <SlotSymbolArt code={data.code} symbol={s.id} />
+                    <div>
+                      {Object.entries(s.pays)
+                        .sort(([a], [b]) => Number(b) - Number(a))
+                        .map(([count, pay]) => (
+                          <span key={count}>
+                            {count}
+                            {data.mechanic === 'cluster' ? '+' : '×'}{' '}
+                            <strong>{formatLira(pay * (s.kind === 'scatter' ? bet : unit))}</strong>
+                          </span>
+                        ))}
+                      {s.kind !== 'regular' && <em>{t(`slots.kind.${s.kind}`)}</em>}
+                    </div>
+                  </div>
+                ),
+              )}
             </div>
             <h3>{t('slots.howTo')}</h3>
             <ul className="slots-rules__list">
-              <li>{t('slots.ruleLines')}</li>
-              <li>{t('slots.ruleWild')}</li>
-              <li>{t('slots.ruleScatter')}</li>
+              {data.mechanic === 'lines' && <li>{t('slots.ruleLines')}</li>}
+              {data.mechanic === 'ways' && <li>{t('slots.ruleWays', { ways: data.ways })}</li>}
+              {data.cluster && (
+                <li>
+                  {t('slots.ruleCluster', {
+                    min: data.cluster.min,
+                    max: data.cluster.multipliers[data.cluster.multipliers.length - 1],
+                  })}
+                </li>
+              )}
+              {data.symbols.some((s) => s.kind === 'wild') && (
+                <li>{t(data.mechanic === 'ways' ? 'slots.ruleWildWays' : 'slots.ruleWild')}</li>
+              )}
+              {data.symbols.some((s) => s.kind === 'scatter') && <li>{t('slots.ruleScatter')}</li>}
+              {data.holdAndWin && (
+                <li>
+                  {t('slots.ruleHold', {
+                    trigger: data.holdAndWin.trigger,
+                    respins: data.holdAndWin.respins,
+                    grand: data.holdAndWin.grand,
+                  })}
+                </li>
+              )}
+              {data.buy && (
+                <li>
+                  {t('slots.ruleBuy', {
+                    cost: data.buy.cost,
+                    spins: data.buy.spins,
+                    rtp: pct(data.buy.rtp),
+                  })}
+                </li>
+              )}
+              <li>
+                {t(data.mechanic === 'cluster' ? 'slots.ruleRtpSimulated' : 'slots.ruleRtp', {
+                  rtp: pct(data.rtp),
+                })}
+              </li>
+              <li>{t('slots.ruleSound')}</li>
               {data.freeSpins && (
                 <li>
                   {t('slots.ruleFree', {

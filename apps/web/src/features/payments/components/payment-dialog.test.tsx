@@ -199,3 +199,84 @@ describe('dynamic payment dialog (spec §5, §4, §8)', () => {
     expect(Date.now() - shownAt).toBeLessThan(NO_DATA_CLOSE_MS + 400);
   });
 });
+
+describe('account numbers, IBANs and card numbers are text, never number widgets (issue 12 §3 fault 10)', () => {
+  // A server that still calls the Papara number a Long, an IBAN without a mask, a card number: all text.
+  const IDENTIFIERS: PaymentDetailField[] = [
+    { key: 'amount', label: 'Amount', objectType: 'Decimal', mask: null, option: null, min: 50, max: 50000 },
+    {
+      key: 'paparaNumber',
+      label: 'Papara account number',
+      objectType: 'Long',
+      mask: null,
+      option: null,
+      min: null,
+      max: null,
+    },
+    { key: 'iban', label: 'IBAN', objectType: 'String', mask: null, option: null, min: null, max: null },
+    {
+      key: 'cardNumber',
+      label: 'Card number',
+      objectType: 'String',
+      mask: '0000 0000 0000 0000',
+      option: null,
+      min: null,
+      max: null,
+    },
+  ];
+
+  it('renders them as numeric-keyboard text inputs without stepper or separators, keeping leading zeros', async () => {
+    signIn();
+    const { calls } = mockApi((call) => {
+      if (call.url.endsWith('payment/methods')) return ok([]);
+      if (call.url.endsWith('payment/detail')) return ok(IDENTIFIERS);
+      return ok(null, 'Done.');
+    });
+    const user = userEvent.setup();
+    renderWithApp(<PaymentDialog id={12} type={2} title="Papara" />);
+
+    const papara = (await screen.findByTestId('payment-field-paparaNumber')) as HTMLInputElement;
+    for (const key of ['paparaNumber', 'iban', 'cardNumber']) {
+      const input = screen.getByTestId(`payment-field-${key}`) as HTMLInputElement;
+      expect(input.type).toBe('text');
+      expect(input.getAttribute('inputmode')).toBe('numeric');
+      expect(input.getAttribute('pattern')).toBeTruthy();
+      // Not inside the number widget: no +/- stepper, no spinbutton role.
+      expect(input.closest('[data-testid="number-input"]')).toBeNull();
+      expect(input.getAttribute('role')).not.toBe('spinbutton');
+    }
+    expect(screen.getAllByTestId('number-input')).toHaveLength(1); // the amount only
+
+    await user.type(papara, '0012345678');
+    fireEvent.blur(papara);
+    // Leading zeros kept, no thousands separators ("12.345.678").
+    expect(papara.value).toBe('0012345678');
+    expect(papara.value).not.toContain('.');
+    // Arrow keys do not step an account number.
+    fireEvent.keyDown(papara, { key: 'ArrowUp' });
+    expect(papara.value).toBe('0012345678');
+
+    const iban = screen.getByTestId('payment-field-iban') as HTMLInputElement;
+    fireEvent.change(iban, { target: { value: VALID_IBAN.slice(2) } });
+    // Digits typed on the numeric keyboard are laid into the TR IBAN groups.
+    expect(iban.value).toBe('TR33 0006 1005 1978 6457 8413 26');
+    fireEvent.change(screen.getByTestId('payment-field-cardNumber'), {
+      target: { value: '4111111111111111' },
+    });
+    const amount = screen.getByTestId('payment-field-amount');
+    fireEvent.focus(amount);
+    fireEvent.change(amount, { target: { value: '100' } });
+    fireEvent.blur(amount);
+
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await user.click(submitButton());
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('payment/withdraw'))).toBe(true));
+    const sent = calls.find((c) => c.url.endsWith('payment/withdraw'))!.body as { detail: object };
+    expect(sent.detail).toEqual({
+      amount: 100,
+      paparaNumber: '0012345678',
+      iban: VALID_IBAN,
+      cardNumber: '4111111111111111',
+    });
+  });
+});

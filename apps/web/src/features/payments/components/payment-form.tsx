@@ -13,11 +13,14 @@ import { toast } from '../../../lib/toast';
 import {
   buildSchema,
   decimalsOf,
+  displayMaskOf,
   fieldKind,
+  identifierPattern,
   initialValues,
   isAmountField,
   isCardField,
   isIbanField,
+  isIdentifierField,
   toDetail,
   type FormValues,
 } from '../utils/payment-fields';
@@ -57,7 +60,8 @@ export function PaymentForm({ fields, submitLabel, isSubmitting, onSubmit }: Pay
   const paste = async (field: PaymentDetailField) => {
     try {
       const text = await navigator.clipboard.readText();
-      const value = field.mask ? conformToMask(field.mask, text) : text.trim().toUpperCase();
+      const mask = displayMaskOf(field);
+      const value = mask ? conformToMask(mask, text) : text.trim().toUpperCase();
       form.setValue(field.key, value, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
     } catch {
       // Denied permission or no clipboard API (spec: graceful) — the player types it instead.
@@ -75,7 +79,9 @@ export function PaymentForm({ fields, submitLabel, isSubmitting, onSubmit }: Pay
         const kind = fieldKind(field);
         const id = `payment-${field.key}`;
         const error = errorText(field.key);
-        const canPaste = isIbanField(field) || isCardField(field);
+        const canPaste = isIdentifierField(field);
+        const isIdentifier = isIdentifierField(field);
+        const mask = displayMaskOf(field);
         if (kind === 'number') {
           const hint =
             field.min !== null && field.max !== null
@@ -167,19 +173,23 @@ export function PaymentForm({ fields, submitLabel, isSubmitting, onSubmit }: Pay
                 onChange={(event) => {
                   const raw = event.target.value;
                   control.onChange(
-                    field.mask
-                      ? conformToMask(field.mask, raw)
+                    mask
+                      ? conformToMask(mask, raw)
                       : isIbanField(field)
                         ? raw.toUpperCase()
-                        : raw,
+                        : isIdentifier
+                          ? raw.replace(/[^\d ]/g, '')
+                          : raw,
                   );
                 }}
-                placeholder={field.mask ? maskPlaceholder(field.mask) : undefined}
-                maxLength={field.mask ? field.mask.length : undefined}
-                inputMode={isCardField(field) ? 'numeric' : undefined}
+                placeholder={mask ? maskPlaceholder(mask) : undefined}
+                maxLength={mask ? mask.length : undefined}
+                type="text"
+                inputMode={isIdentifier ? 'numeric' : undefined}
+                pattern={isIdentifier ? identifierPattern(field) : undefined}
                 autoComplete={isCardField(field) ? 'cc-number' : 'off'}
                 spellCheck={false}
-                fieldClassName={field.mask ? 'field--mono' : undefined}
+                fieldClassName={mask ? 'field--mono' : undefined}
                 suffix={
                   canPaste ? (
                     <button

@@ -11,9 +11,15 @@ import { isMaskFilled } from '../../../lib/masks';
 export type FieldKind = 'number' | 'dropdown' | 'masked' | 'text';
 export type FormValues = Record<string, string | number | null>;
 
-/** A field with options is a dropdown (spec §3), whatever its objectType says. */
+/**
+ * A field with options is a dropdown (spec §3), whatever its objectType says. An account number, IBAN or card number
+ * is always text (masked when the server gives a mask), even when a server calls it Int or Long: a number widget
+ * groups it with thousands separators, drops its leading zeros and has a stepper that changes where money goes
+ * (issue 12 §3 fault 10, docs/decisions/0440).
+ */
 export function fieldKind(field: PaymentDetailField): FieldKind {
   if (field.objectType === 'Dropdown' || (field.option && field.option.length > 0)) return 'dropdown';
+  if (isIdentifierField(field)) return field.mask ? 'masked' : 'text';
   if (field.objectType === 'Int' || field.objectType === 'Long' || field.objectType === 'Decimal')
     return 'number';
   return field.mask ? 'masked' : 'text';
@@ -25,6 +31,30 @@ export function isIbanField(field: PaymentDetailField): boolean {
 
 export function isCardField(field: PaymentDetailField): boolean {
   return /card.?(number|no)|^pan$/i.test(field.key) || /kart numaras|card number/i.test(field.label);
+}
+
+/** An account number of a wallet or bank (Papara, "hesap numarası", "account number"), not an amount. */
+export function isAccountNumberField(field: PaymentDetailField): boolean {
+  const names = /papara|account.?(number|no)|hesap.?(no|numara)|wallet.?(number|no)|^accountNo$/i;
+  return names.test(field.key) || names.test(field.label);
+}
+
+/** Where money goes: typed as text, keeps leading zeros, never a number widget. */
+export function isIdentifierField(field: PaymentDetailField): boolean {
+  return isIbanField(field) || isCardField(field) || isAccountNumberField(field);
+}
+
+/** A Turkish IBAN typed into its groups; used for display when a server sends an IBAN field without a mask. */
+export const IBAN_DISPLAY_MASK = 'TR00 0000 0000 0000 0000 0000 00';
+
+/** The mask the input shows: the server's, or the IBAN grouping for an IBAN field without one. */
+export function displayMaskOf(field: PaymentDetailField): string | null {
+  return field.mask ?? (isIbanField(field) ? IBAN_DISPLAY_MASK : null);
+}
+
+/** The HTML pattern of an identifier's input (grouping spaces allowed; an IBAN starts with TR). */
+export function identifierPattern(field: PaymentDetailField): string {
+  return isIbanField(field) ? '[Tt][Rr][0-9 ]*' : '[0-9 ]*';
 }
 
 /** Amounts carry the lira prefix (spec §5); other numbers (an installment count) stay bare. */
@@ -113,7 +143,8 @@ export function toDetail(fields: PaymentDetailField[], values: FormValues): Paym
       detail[field.key] = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
     } else if (isIbanField(field)) {
       detail[field.key] = String(value).replace(/\s+/g, '').toUpperCase();
-    } else if (isCardField(field)) {
+    } else if (isCardField(field) || isAccountNumberField(field)) {
+      // Digits as text: leading zeros stay (an account number is not a number).
       detail[field.key] = String(value).replace(/\D/g, '');
     } else {
       detail[field.key] = String(value).trim();

@@ -7,6 +7,7 @@ import {
   type PlaceBetRequest,
 } from '@kasa/contract/sports-bets-api';
 import { sportById } from '@kasa/contract/sports';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +18,7 @@ import { formatLira } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { updateSession, useAuth } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { placeBet } from '../api/sports-api';
+import { placeBet, sportsKeys, useOpenBetsCount } from '../api/sports-api';
 import {
   acceptChanges,
   clearSlip,
@@ -35,6 +36,48 @@ import {
 } from '../utils/slip-store';
 
 export const QUICK_STAKES = [10, 50, 100, 250, 500] as const;
+
+export type SlipView = 'slip' | 'mybets';
+
+/** The slip's two tabs: the bet slip and My Bets (docs/decisions/0230). */
+export function SlipTabs({
+  view,
+  onView,
+  count,
+}: {
+  view: SlipView;
+  onView: (view: SlipView) => void;
+  count: number;
+}) {
+  const { t } = useTranslation();
+  const openBets = useOpenBetsCount();
+  return (
+    <div className="slip__tabs" role="tablist">
+      <button
+        type="button"
+        role="tab"
+        aria-selected={view === 'slip'}
+        className={`slip__tab ${view === 'slip' ? 'is-active' : ''}`}
+        onClick={() => onView('slip')}
+      >
+        <ReceiptIcon size={16} />
+        {t('sports.slip.title')}
+        {count > 0 ? <span className="slip__count">{count}</span> : null}
+      </button>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={view === 'mybets'}
+        className={`slip__tab ${view === 'mybets' ? 'is-active' : ''}`}
+        onClick={() => onView('mybets')}
+        data-testid="slip-mybets-tab"
+      >
+        {t('sports.mybets.tab')}
+        {openBets ? <span className="slip__count slip__count--muted">{openBets}</span> : null}
+      </button>
+    </div>
+  );
+}
 
 /** The book's limits that apply to the slip: a single High Rate leg brings the lower fcg limits. */
 export function slipLimits(state: SlipState) {
@@ -110,8 +153,9 @@ function SelectionItem({ selection }: { selection: SlipSelection }) {
 }
 
 /** The bet slip: selections, bet type, stake, figures, the odds preference and placing (docs/decisions/0220). */
-export function BetSlip({ onClose }: { onClose?: () => void }) {
+export function BetSlip({ onClose, onView }: { onClose?: () => void; onView?: (view: SlipView) => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const state = useSlip();
   const { isLoggedIn } = useAuth();
   const [placing, setPlacing] = useState(false);
@@ -166,10 +210,12 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
         for (const leg of bet.legs) if (bet.type === 'single') removeSelection(leg.selectionId);
       }
       if (snapshot.type !== 'single') clearSlip();
+      void queryClient.invalidateQueries({ queryKey: sportsKeys.myBetsAll });
       toast.success(placed > 1 ? t('sports.slip.placedMany', { count: placed }) : t('sports.slip.placed'));
       if (pending > 0) toast.info(t('sports.slip.pending', { seconds: liveDelay }));
       onClose?.();
     } catch (error) {
+      if (placed > 0) void queryClient.invalidateQueries({ queryKey: sportsKeys.myBetsAll });
       if (placed > 0) toast.success(t('sports.slip.placedMany', { count: placed }));
       toast.error(errorMessage(error));
     } finally {
@@ -189,9 +235,15 @@ export function BetSlip({ onClose }: { onClose?: () => void }) {
   return (
     <section className="slip" aria-label={t('sports.slip.title')} data-testid="bet-slip">
       <header className="slip__head">
-        <ReceiptIcon size={18} />
-        <h2 className="slip__title">{t('sports.slip.title')}</h2>
-        {n > 0 ? <span className="slip__count">{n}</span> : null}
+        {onView ? (
+          <SlipTabs view="slip" onView={onView} count={n} />
+        ) : (
+          <>
+            <ReceiptIcon size={18} />
+            <h2 className="slip__title">{t('sports.slip.title')}</h2>
+            {n > 0 ? <span className="slip__count">{n}</span> : null}
+          </>
+        )}
         <span className="slip__gap" />
         {n > 0 ? (
           <button type="button" className="slip__clear" onClick={clearSlip}>

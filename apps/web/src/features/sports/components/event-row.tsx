@@ -1,6 +1,6 @@
 import { formatLine, type MarketKey, type SportsBook } from '@kasa/contract/sports';
 import type { SportsMarket } from '@kasa/contract/sports-api';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
@@ -74,7 +74,16 @@ function MarketCell({ event, keyName, book }: { event: LiveEvent; keyName: Marke
 }
 
 /** Time (or live clock and period) and the two sides with crests and scores. */
-export function EventTeams({ event, compact = false }: { event: LiveEvent; compact?: boolean }) {
+export function EventTeams({
+  event,
+  compact = false,
+  extra,
+}: {
+  event: LiveEvent;
+  compact?: boolean;
+  /** Shown at the end of the time line (the row's "+N" on phones). */
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const now = useNow(event.live && event.sportId === 1 && event.clock?.running === true);
   const person = event.sportId === TENNIS;
@@ -95,6 +104,7 @@ export function EventTeams({ event, compact = false }: { event: LiveEvent; compa
             <span className="ev__hour">{kick.time}</span>
           </>
         )}
+        {extra}
       </div>
       <div className="ev__teams">
         {[event.home, event.away].map((name, i) => (
@@ -123,8 +133,17 @@ export const EventRow = memo(function EventRow({
   const to = `/spor/event/${encodeURIComponent(event.id)}${book === 'fcg' ? '?book=fcg' : ''}`;
   return (
     <div className={`ev ${event.live ? 'ev--live' : ''}`} data-testid="event-row" data-event={event.id}>
-      <Link to={to} className="ev__info" aria-label={`${event.home} – ${event.away}`}>
-        <EventTeams event={event} />
+      <Link to={to} className="ev__info">
+        <EventTeams
+          event={event}
+          extra={
+            event.marketCount > 0 ? (
+              <span className="ev__plus-m" aria-hidden="true">
+                +{event.marketCount}
+              </span>
+            ) : null
+          }
+        />
       </Link>
       <div className="ev__markets">
         {columns.map((key, i) => (
@@ -133,9 +152,19 @@ export const EventRow = memo(function EventRow({
           </div>
         ))}
       </div>
-      <Link to={to} className="ev__more" title={t('sports.allMarkets')}>
-        <span className="ev__more-text">{t('sports.allMarkets')}</span>
-        <ChevronRightIcon size={16} />
+      <Link
+        to={to}
+        className="ev__more"
+        title={t('sports.marketsCount', { count: event.marketCount })}
+        aria-label={t('sports.marketsCount', { count: event.marketCount })}
+        data-testid="event-more"
+      >
+        {event.marketCount > 0 ? (
+          <span className="ev__plus">+{event.marketCount}</span>
+        ) : (
+          <span className="ev__more-text">{t('sports.allMarkets')}</span>
+        )}
+        <ChevronRightIcon size={14} />
       </Link>
     </div>
   );

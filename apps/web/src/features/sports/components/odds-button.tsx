@@ -80,15 +80,28 @@ export const OddsButton = memo(function OddsButton({
       type="button"
       className={`odds ${selected ? 'odds--on' : ''} ${flash ? `odds--${flash}` : ''} ${locked ? 'odds--locked' : ''} ${showLabel ? 'odds--labelled' : ''}`}
       aria-pressed={selected}
-      aria-label={`${selection.name} ${locked ? t('sports.suspended') : formatOdds(selection.odds!, currentLocale())}`}
       disabled={locked}
       onClick={onClick}
       data-testid="odds"
       data-selection={selection.id}
     >
-      {showLabel ? <span className="odds__label">{text}</span> : null}
+      {/* The name comes from the content, "Draw 2,98": the short label on screen ("X") stands for the full name read
+          out, so what is shown and what is announced never disagree (axe label-content-name-mismatch). */}
+      {showLabel ? (
+        <span className="odds__label" aria-hidden="true">
+          {text}
+        </span>
+      ) : null}
+      <span className="visually-hidden">{`${selection.name} `}</span>
       <span className="odds__price">
-        {locked ? <LockIcon size={13} /> : formatOdds(selection.odds!, currentLocale())}
+        {locked ? (
+          <>
+            <LockIcon size={13} />
+            <span className="visually-hidden">{t('sports.suspended')}</span>
+          </>
+        ) : (
+          formatOdds(selection.odds!, currentLocale())
+        )}
         {flash ? <span className={`odds__arrow odds__arrow--${flash}`} aria-hidden="true" /> : null}
       </span>
     </button>

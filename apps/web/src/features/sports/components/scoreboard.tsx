@@ -1,4 +1,5 @@
 import type { SportsIncident, SportsLiveState } from '@kasa/contract/sports-api';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveEvent } from '../api/sports-api';
 import { useNow } from '../hooks/use-now';
@@ -9,7 +10,7 @@ const FOOTBALL = 1;
 const TENNIS = 5;
 
 /** The field of play drawn in code, with the side of the last happening lit and its name on it. */
-function Tracker({
+export function Tracker({
   sportId,
   last,
   label,
@@ -18,6 +19,9 @@ function Tracker({
   last: '1' | '2' | null;
   label: string | null;
 }) {
+  // Ids of its gradients, its own per tracker: the live centre draws many on one page.
+  const uid = useId().replace(/:/g, '');
+  const ids = { home: `${uid}-lit-home`, away: `${uid}-lit-away`, stripes: `${uid}-stripes` };
   const lines = 'rgba(255,255,255,0.55)';
   const side = last === '1' ? 'home' : last === '2' ? 'away' : null;
   const field =
@@ -79,25 +83,27 @@ function Tracker({
     <figure className="tracker" aria-label={label ?? undefined}>
       <svg viewBox="0 0 320 160" role="img" aria-hidden="true">
         <defs>
-          <linearGradient id="trk-lit-home" x1="0" x2="1">
+          <linearGradient id={ids.home} x1="0" x2="1">
             <stop offset="0" stopColor="rgba(255,255,255,0)" />
             <stop offset="1" stopColor="rgba(255,255,255,0.32)" />
           </linearGradient>
-          <linearGradient id="trk-lit-away" x1="1" x2="0">
+          <linearGradient id={ids.away} x1="1" x2="0">
             <stop offset="0" stopColor="rgba(255,255,255,0)" />
             <stop offset="1" stopColor="rgba(255,255,255,0.32)" />
           </linearGradient>
-          <pattern id="trk-stripes" width="40" height="160" patternUnits="userSpaceOnUse">
+          <pattern id={ids.stripes} width="40" height="160" patternUnits="userSpaceOnUse">
             <rect width="20" height="160" fill="rgba(255,255,255,0.04)" />
           </pattern>
         </defs>
         <rect width="320" height="160" rx="10" fill={surface} />
-        {sportId === FOOTBALL ? <rect width="320" height="160" rx="10" fill="url(#trk-stripes)" /> : null}
+        {sportId === FOOTBALL ? (
+          <rect width="320" height="160" rx="10" fill={`url(#${ids.stripes})`} />
+        ) : null}
         {side === 'home' ? (
-          <rect className="tracker__lit" x="160" y="6" width="154" height="148" fill="url(#trk-lit-home)" />
+          <rect className="tracker__lit" x="160" y="6" width="154" height="148" fill={`url(#${ids.home})`} />
         ) : null}
         {side === 'away' ? (
-          <rect className="tracker__lit" x="6" y="6" width="154" height="148" fill="url(#trk-lit-away)" />
+          <rect className="tracker__lit" x="6" y="6" width="154" height="148" fill={`url(#${ids.away})`} />
         ) : null}
         {field}
         {side ? (

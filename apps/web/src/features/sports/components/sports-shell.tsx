@@ -2,13 +2,15 @@ import { formatOdds } from '@kasa/contract/sports';
 import { sportsRoom } from '@kasa/contract/sports-api';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReceiptIcon } from '../../../components/ui/icons';
+import { CloseIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { formatLira } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSportsRooms } from '../hooks/use-sports-live';
 import { slipFigures, useSlip } from '../utils/slip-store';
-import { BetSlip, slipLimits } from './bet-slip';
+import { createStore, useStore } from '../../../lib/create-store';
+import { BetSlip, SlipTabs, slipLimits, type SlipView } from './bet-slip';
+import { MyBets } from './my-bets';
 
 /** Width from which the slip is a right column beside the list; below it is a bottom sheet. */
 export const SLIP_COLUMN_MIN_PX = 1200;
@@ -26,13 +28,7 @@ function SlipBar({ onOpen }: { onOpen: () => void }) {
   const n = slip.selections.length;
   if (n === 0) return null;
   return (
-    <button
-      type="button"
-      className="slip-bar"
-      onClick={onOpen}
-      aria-label={t('sports.slip.open')}
-      data-testid="slip-bar"
-    >
+    <button type="button" className="slip-bar" onClick={onOpen} aria-haspopup="dialog" data-testid="slip-bar">
       <span className="slip-bar__icon">
         <ReceiptIcon size={20} />
         <span className="slip-bar__badge" data-testid="slip-badge">
@@ -52,8 +48,34 @@ function SlipBar({ onOpen }: { onOpen: () => void }) {
   );
 }
 
+/** Which tab of the slip is shown; kept while the player moves between sports pages. */
+export const slipViewStore = createStore<SlipView>('slip');
+
+/** The slip column or sheet: the bet slip, or the player's bets in its second tab. */
+function SlipPanel({ onClose }: { onClose?: () => void }) {
+  const { t } = useTranslation();
+  const view = useStore(slipViewStore);
+  const slip = useSlip();
+  if (view === 'slip') return <BetSlip onClose={onClose} onView={slipViewStore.set} />;
+  return (
+    <section className="slip slip--mybets" aria-label={t('sports.mybets.title')} data-testid="slip-mybets">
+      <header className="slip__head">
+        <SlipTabs view="mybets" onView={slipViewStore.set} count={slip.selections.length} />
+        <span className="slip__gap" />
+        {onClose ? (
+          <button type="button" className="slip__close" aria-label={t('sports.slip.close')} onClick={onClose}>
+            <CloseIcon size={18} />
+          </button>
+        ) : null}
+      </header>
+      <MyBets compact />
+    </section>
+  );
+}
+
 /** A sports page with the bet slip: a right column on wide screens, a bar and bottom sheet on phones and tablets. */
 export function SportsShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const wide = useMediaQuery(`(min-width: ${SLIP_COLUMN_MIN_PX}px)`);
   const [sheetWanted, setSheetOpen] = useState(false);
   // Widening the window past the breakpoint turns the sheet into the column.
@@ -74,7 +96,7 @@ export function SportsShell({ children }: { children: ReactNode }) {
       <div className="sb__main">{children}</div>
       {wide ? (
         <aside className="sb__slip">
-          <BetSlip />
+          <SlipPanel />
         </aside>
       ) : (
         <>
@@ -88,9 +110,14 @@ export function SportsShell({ children }: { children: ReactNode }) {
                 tabIndex={-1}
                 onClick={() => setSheetOpen(false)}
               />
-              <div className="slip-sheet__panel" role="dialog" aria-modal="true">
+              <div
+                className="slip-sheet__panel"
+                role="dialog"
+                aria-modal="true"
+                aria-label={t('sports.slip.title')}
+              >
                 <span className="slip-sheet__grip" aria-hidden="true" />
-                <BetSlip onClose={() => setSheetOpen(false)} />
+                <SlipPanel onClose={() => setSheetOpen(false)} />
               </div>
             </div>
           ) : null}

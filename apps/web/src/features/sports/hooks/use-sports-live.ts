@@ -13,8 +13,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { createStore, useStore } from '../../../lib/create-store';
-import { sportsKeys, type LiveEvent, type LiveEventsData } from '../api/sports-api';
-import { patchEvent, patchEvents, patchState } from '../utils/live-patch';
+import { sportsKeys, type LiveEvent, type LiveEventsData, type MyBetsPage } from '../api/sports-api';
+import { patchEvent, patchEvents, patchMyBets, patchState } from '../utils/live-patch';
 import { applyToSlip } from '../utils/slip-store';
 
 // One socket on the hub's `/sports` namespace for every sports page (guests may watch; docs/decisions/0220). Pages
@@ -26,6 +26,7 @@ let closeTimer: ReturnType<typeof setTimeout> | null = null;
 let everConnected = false;
 const roomCounts = new Map<string, number>();
 const clients = new Set<QueryClient>();
+const listeners = new Set<(message: SportsHubMessage) => void>();
 
 export const sportsConnectedStore = createStore(false);
 
@@ -49,6 +50,11 @@ export function applyMessage(client: QueryClient, message: SportsHubMessage, now
     if (result.unknownMarket) void client.invalidateQueries({ queryKey: key, exact: true });
   }
   if (message.type === 'score') {
+    for (const [key, data] of client.getQueriesData<MyBetsPage>({ queryKey: sportsKeys.myBetsAll })) {
+      if (!data) continue;
+      const next = patchMyBets(data, message, now);
+      if (next !== data) client.setQueryData(key, next);
+    }
     const key = sportsKeys.state(message.eventId);
     const state = client.getQueryData<SportsLiveState>(key);
     if (state) client.setQueryData(key, patchState(state, message));
@@ -59,6 +65,15 @@ function dispatch(message: SportsHubMessage): void {
   if (!message || typeof message !== 'object' || typeof message.eventId !== 'string') return;
   for (const client of clients) applyMessage(client, message);
   applyToSlip(message);
+  for (const listener of listeners) listener(message);
+}
+
+/** Calls `listener` with every message of the rooms joined (My Bets re-asks cash-out quotes on them). */
+export function onSportsMessage(listener: (message: SportsHubMessage) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 function ensureSocket(): Socket {

@@ -1,6 +1,6 @@
 import type { SportsHubMessage, SportsLiveState, SportsMarket } from '@kasa/contract/sports-api';
 import type { SportsBook } from '@kasa/contract/sports';
-import type { LiveEvent, LiveEventsData } from '../api/sports-api';
+import type { LiveEvent, LiveEventsData, MyBetsPage } from '../api/sports-api';
 
 // Pure functions that apply one hub message to what a page holds (docs/decisions/0220): prices of the page's book,
 // statuses (shared by both books), scores and clocks. They return the same object when nothing changed, so React
@@ -69,6 +69,7 @@ export function patchEvent(
         score: message.score,
         clock: message.clock,
         clockAt: now,
+        ...(message.scoreboard.last ? { last: message.scoreboard.last } : {}),
       },
       unknownMarket: false,
     };
@@ -107,5 +108,26 @@ export function patchState(state: SportsLiveState, message: SportsHubMessage): S
     clock: message.clock,
     scoreboard: message.scoreboard,
     incidents,
+  };
+}
+
+/** My Bets' matches after a score message (the page's other data unchanged). */
+export function patchMyBets(data: MyBetsPage, message: SportsHubMessage, now = Date.now()): MyBetsPage {
+  if (message.type !== 'score' || !data.events.some((e) => e.id === message.eventId)) return data;
+  return {
+    ...data,
+    events: data.events.map((e) =>
+      e.id === message.eventId
+        ? {
+            ...e,
+            status: message.status,
+            live: message.status === 'live' || message.status === 'suspended',
+            period: message.period,
+            score: message.score,
+            clock: message.clock,
+            clockAt: now,
+          }
+        : e,
+    ),
   };
 }

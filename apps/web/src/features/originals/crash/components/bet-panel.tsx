@@ -1,3 +1,4 @@
+import '../crash-texts';
 import { CRASH_LIMITS, multiplierHundredthsAt, type CrashBet, type CrashRound } from '@kasa/contract/crash';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

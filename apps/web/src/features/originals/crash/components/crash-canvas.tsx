@@ -1,3 +1,4 @@
+import '../crash-texts';
 import { CRASH_GROWTH_PER_MS, multiplierHundredthsAt, type CrashRound } from '@kasa/contract/crash';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

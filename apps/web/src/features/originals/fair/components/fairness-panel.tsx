@@ -1,3 +1,4 @@
+import '../fair-texts';
 import { CLIENT_SEED_PATTERN, type FairGame, type RevealedSeed } from '@kasa/contract/fair';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../fair-texts';
 import { FAIR_HOUSE_EDGE_PERCENT, type FairGame } from '@kasa/contract/fair';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../fair-texts';
 import { INSTANT_RISKS, type InstantRisk, INSTANT_TARGET_RTP_BP } from '@kasa/contract/instant';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../fair-texts';
 import { type FairGame, formatMultiplier } from '@kasa/contract/fair';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../fair-texts';
 import { FAIR_MAX_STAKE, FAIR_MIN_STAKE } from '@kasa/contract/fair';
 import { useTranslation } from 'react-i18next';
 import { formatLiraCompact } from '../../../../lib/format';

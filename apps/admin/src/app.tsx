@@ -1,0 +1,211 @@
+import { Authenticated, CanAccess, Refine } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import { lazy, type ReactNode } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { Home, Layout } from './components/layout';
+import { Page } from './components/ui';
+import { useT } from './lib/texts';
+import { AuditPage } from './pages/audit';
+import { KycPage } from './pages/kyc';
+import { LoginPage } from './pages/login';
+import { OperatorsPage } from './pages/operators';
+import { PaymentsPage } from './pages/payments';
+import { PlayerShowPage } from './pages/player-show';
+import { PlayersPage } from './pages/players';
+import { ProtectionPage } from './pages/protection';
+import { accessControlProvider } from './providers/access-control';
+import { auditLogProvider } from './providers/audit-log-provider';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { notificationProvider } from './providers/notification-provider';
+
+// The back office (docs/decisions/0520): Refine in headless mode — its auth, data, access-control, audit-log and
+// notification providers over the operator API (/api/ops/…), our own screens. Served under /admin/.
+
+// The two heavy screens load on demand: the dashboard with its chart library, the content editor with Tiptap.
+const DashboardPage = lazy(async () => ({ default: (await import('./pages/dashboard')).DashboardPage }));
+const ReportsPage = lazy(async () => ({ default: (await import('./pages/reports')).ReportsPage }));
+const CasinoPage = lazy(async () => ({ default: (await import('./pages/casino')).CasinoPage }));
+const ChatPage = lazy(async () => ({ default: (await import('./pages/chat')).ChatPage }));
+const PromotionsPage = lazy(async () => ({ default: (await import('./pages/content')).PromotionsPage }));
+const PromotionEditPage = lazy(async () => ({
+  default: (await import('./pages/content')).PromotionEditPage,
+}));
+
+const RESOURCES = [
+  { name: 'dashboard', list: '/' },
+  { name: 'players', list: '/players', show: '/players/:id' },
+  { name: 'payments', list: '/payments' },
+  { name: 'kyc', list: '/kyc' },
+  { name: 'protection', list: '/protection' },
+  { name: 'chat', list: '/chat' },
+  { name: 'casino', list: '/casino' },
+  { name: 'reports', list: '/reports' },
+  { name: 'promotions', list: '/content', edit: '/content/promotions/:id' },
+  { name: 'audit', list: '/audit' },
+  { name: 'operators', list: '/operators' },
+];
+
+function Guarded(props: { resource: string; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <CanAccess
+      resource={props.resource}
+      action="list"
+      fallback={
+        <Page title={t('forbidden')}>
+          <p className="muted">{t('forbidden')}</p>
+        </Page>
+      }
+    >
+      {props.children}
+    </CanAccess>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter basename="/admin">
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        auditLogProvider={auditLogProvider}
+        notificationProvider={notificationProvider}
+        resources={RESOURCES}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: false,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1, staleTime: 5_000 } } } },
+        }}
+      >
+        <Routes>
+          <Route
+            element={
+              <Authenticated key="signed-in" fallback={<CatchAllNavigate to="/login" />}>
+                <Layout />
+              </Authenticated>
+            }
+          >
+            <Route
+              index
+              element={
+                <Home
+                  dashboard={
+                    <Guarded resource="dashboard">
+                      <DashboardPage />
+                    </Guarded>
+                  }
+                />
+              }
+            />
+            <Route
+              path="/players"
+              element={
+                <Guarded resource="players">
+                  <Outlet />
+                </Guarded>
+              }
+            >
+              <Route index element={<PlayersPage />} />
+              <Route path=":id" element={<PlayerShowPage />} />
+            </Route>
+            <Route
+              path="/payments"
+              element={
+                <Guarded resource="payments">
+                  <PaymentsPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/kyc"
+              element={
+                <Guarded resource="kyc">
+                  <KycPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/reports"
+              element={
+                <Guarded resource="reports">
+                  <ReportsPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/casino"
+              element={
+                <Guarded resource="casino">
+                  <CasinoPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/chat"
+              element={
+                <Guarded resource="chat">
+                  <ChatPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/content"
+              element={
+                <Guarded resource="promotions">
+                  <Outlet />
+                </Guarded>
+              }
+            >
+              <Route index element={<PromotionsPage />} />
+              <Route path="promotions/:id" element={<PromotionEditPage />} />
+            </Route>
+            <Route
+              path="/protection"
+              element={
+                <Guarded resource="protection">
+                  <ProtectionPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/audit"
+              element={
+                <Guarded resource="audit">
+                  <AuditPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/operators"
+              element={
+                <Guarded resource="operators">
+                  <OperatorsPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="*"
+              element={
+                <Guarded resource="dashboard">
+                  <DashboardPage />
+                </Guarded>
+              }
+            />
+          </Route>
+          <Route
+            element={
+              <Authenticated key="signed-out" fallback={<Outlet />}>
+                <NavigateToResource resource="dashboard" />
+              </Authenticated>
+            }
+          >
+            <Route path="/login" element={<LoginPage />} />
+          </Route>
+        </Routes>
+      </Refine>
+    </BrowserRouter>
+  );
+}

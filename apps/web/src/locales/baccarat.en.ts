@@ -1,0 +1,76 @@
+import type { baccaratTr } from './baccarat.tr';
+import type { DeepStrings } from './tr';
+
+export const baccaratEn: DeepStrings<typeof baccaratTr> = {
+  title: 'Baccarat',
+  balance: 'Balance',
+  rules: 'Rules',
+  rulesText:
+    'Punto banco with 8 decks. While betting is open, place chips on Player, Banker, Tie or the pair bets. Player and Banker then get two cards each; only the last digit of the total counts (ace 1, tens and pictures 0). The hand closest to 9 wins. If your connection drops, your bets stand and are paid by the rules.',
+  tableauText:
+    'Third card: if either hand has 8 or 9 on two cards (a natural), nobody draws. The player draws on 0–5 and stands on 6–7. If the player stood, the banker draws on 0–5. If the player drew, the banker draws on 0–2; on 3 unless the player’s third card is an 8; on 4 if it is 2–7; on 5 if 4–7; on 6 if 6–7; stands on 7.',
+  bet: 'Bet',
+  paysHead: 'Pays',
+  edgeHead: 'House edge',
+  edgeText:
+    'House edges computed exactly for an 8-deck shoe (npm run rtp:baccarat). On a tie, Player and Banker bets are returned; a winning Banker bet pays less a 5% commission.',
+  limitsText:
+    'Table limits: smallest chip {{min}}; at most {{main}} on Player or Banker; at most {{side}} on Tie and on each pair bet; at most {{round}} in total per game.',
+  limitsLine: 'Limits {{min}} – {{max}}',
+  fairText:
+    'Every game’s cards are fixed before betting opens: the SHA-256 hash of the server seed is published, the seed is revealed when the game ends, and anyone can check the shuffle of the 8-deck shoe.',
+  verifyRound: 'Verify this game',
+  verifyLink: 'Verify games',
+  sessionLost: 'The game session has ended. Open the game again.',
+  reconnecting: 'Connection lost, reconnecting…',
+  dealerArea: 'Dealer area',
+  felt: 'Betting table',
+  placeBets: 'Place your bets',
+  noMoreBets: 'No more bets',
+  waiting: 'Waiting for the next game',
+  sideWins: '{{side}} wins, {{a}} to {{b}}',
+  tieWins: 'Tie, {{total}} to {{total}}',
+  youWin: 'You win',
+  noWin: 'No win this game',
+  players: '{{count}} players',
+  roads: 'Roads',
+  beadRoad: 'Bead road: the last games',
+  bigRoad: 'Big road: the streaks',
+  chips: 'Chips',
+  undo: 'Undo',
+  repeat: 'Repeat',
+  confirm: 'Confirm',
+  myBets: 'My bets',
+  accepted: 'Your bet of {{amount}} is placed.',
+  spot: {
+    player: 'Player',
+    banker: 'Banker',
+    tie: 'Tie',
+    playerPair: 'Player Pair',
+    bankerPair: 'Banker Pair',
+  },
+  pays: {
+    player: '1:1',
+    banker: '0.95:1',
+    tie: '8:1',
+    playerPair: '11:1',
+    bankerPair: '11:1',
+  },
+  letter: { player: 'P', banker: 'B', tie: 'T' },
+  verify: {
+    title: 'Verify a baccarat game',
+    intro:
+      'Enter a game’s number: the revealed seed’s SHA-256 is compared with the published hash, and the 8-deck shoe is shuffled again from that seed in your browser and the cards dealt again.',
+    insecure: 'This page needs a secure connection (HTTPS) to verify.',
+    round: 'Game number',
+    check: 'Verify',
+    seed: 'Server seed',
+    hash: 'Published hash',
+    hashOk: 'The seed’s hash matches the published hash.',
+    hashBad: 'The seed’s hash does NOT match the published hash.',
+    cards: 'The cards dealt again',
+    cardsOk: 'The cards match those dealt at the table.',
+    cardsBad: 'The cards do NOT match those dealt at the table.',
+    recent: 'Recent games',
+  },
+};

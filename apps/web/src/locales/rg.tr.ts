@@ -1,0 +1,103 @@
+// Player protection's texts (features/responsible-gaming): added when the feature loads (rg-texts.ts).
+export const rgTr = {
+  title: 'Sorumlu Oyun',
+  subtitle: 'Limitler, hatırlatmalar, mola ve kendini oyundan uzaklaştırma.',
+  intro:
+    'Oyun eğlence içindir. Bütçenize ve zamanınıza sınır koyun. Limit düşürmek hemen, artırmak veya kaldırmak 24 saat sonra geçerli olur.',
+  loadError: 'Ayarlarınız yüklenemedi',
+  period: { day: 'Günlük', week: 'Haftalık', month: 'Aylık' },
+  deposit: { title: 'Para yatırma limitleri', text: 'Bir dönemde yatırabileceğiniz en yüksek tutar.' },
+  loss: {
+    title: 'Kayıp limitleri',
+    text: 'Bir dönemde kaybedebileceğiniz en yüksek net tutar (bahisler − kazançlar).',
+  },
+  wager: { title: 'Bahis limitleri', text: 'Bir dönemde yapabileceğiniz toplam bahis tutarı.' },
+  session: {
+    title: 'Oturum süresi limiti',
+    text: 'Sürekli oyun süresi. Limit dolunca 30 dakika ara vermeniz gerekir.',
+    minutes: 'Dakika',
+    value: '{{count}} dk',
+  },
+  none: 'Limit yok',
+  current: 'Geçerli',
+  used: 'Bu dönemde: {{used}}',
+  resets: '{{date}} tarihinde yenilenir',
+  pending: '{{value}} — {{date}} tarihine kadar beklemede',
+  pendingRemoval: 'Kaldırma {{date}} tarihine kadar beklemede',
+  amount: 'Tutar (₺)',
+  save: 'Kaydet',
+  remove: 'Kaldır',
+  invalidAmount: 'Geçerli bir tutar girin.',
+  reality: {
+    title: 'Gerçeklik kontrolü',
+    text: 'Oyun sırasında bu aralıkla süreniz ve net sonucunuzla bir özet gösterilir; siz yanıtlayana kadar oyun durur.',
+    off: 'Kapalı',
+    minutes: '{{count}} dk',
+  },
+  timeout: {
+    title: 'Mola ver',
+    text: 'Seçtiğiniz süre boyunca para yatıramaz, oyun oynayamaz ve bonus alamazsınız. Süre bitmeden kaldırılamaz.',
+    periods: { '24h': '24 saat', '7d': '7 gün', '1m': '1 ay', '6w': '6 hafta' },
+    action: 'Mola ver',
+  },
+  exclusion: {
+    title: 'Kendini oyundan uzaklaştır',
+    text: 'Hemen başlar ve kısaltılamaz. Bu sürede giriş yapıp para çekebilir ve geçmişinizi görebilirsiniz; para yatıramaz, oynayamaz, bonus ve pazarlama iletisi almazsınız.',
+    periods: { '6m': '6 ay', '1y': '1 yıl', '5y': '5 yıl', permanent: 'Kalıcı' },
+    action: 'Kendimi uzaklaştır',
+  },
+  close: {
+    title: 'Hesabı kapat',
+    text: 'Hesabınız hemen oyuna ve para yatırmaya kapanır. Bakiyenizi çekebilirsiniz; daha sonra yeniden açılmasını buradan isteyebilirsiniz (24 saat bekleme, ardından ekibimiz karar verir).',
+    action: 'Hesabımı kapat',
+  },
+  confirm: {
+    title: 'Emin misiniz?',
+    timeout: '{{period}} boyunca para yatıramayacak ve oynayamayacaksınız. Bu süre kısaltılamaz.',
+    exclusion:
+      '{{period}} süreyle kendinizi oyundan uzaklaştırıyorsunuz. Bu karar geri alınamaz ve kısaltılamaz.',
+    close: 'Hesabınız kapatılacak. Bakiyenizi çekebilirsiniz.',
+    yes: 'Evet, onaylıyorum',
+    cancel: 'Vazgeç',
+  },
+  block: {
+    timeout: 'Moladasınız: {{date}} tarihine kadar para yatırma ve oyun kapalı.',
+    selfExclusion: 'Kendinizi {{date}} tarihine kadar oyundan uzaklaştırdınız.',
+    selfExclusionPermanent: 'Kendinizi kalıcı olarak oyundan uzaklaştırdınız.',
+    closed: 'Hesabınız kapalı. Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz.',
+    ended:
+      'Kendinizi uzaklaştırma süreniz bitti. Hesabınız, sizin talebiniz, 24 saatlik bekleme süresi ve ekibimizin onayıyla yeniden açılır.',
+    reopen: 'Hesabımı yeniden açmak istiyorum',
+    reopenPending:
+      'Yeniden açma talebiniz {{date}} tarihine kadar bekleme süresinde; ardından ekibimiz karar verecek.',
+    reopenRejected: 'Son yeniden açma talebiniz reddedildi. Ayrıntılar için canlı destekle iletişime geçin.',
+    reopenConfirm:
+      'Hesabınızın yeniden açılmasını istiyorsunuz. Talep 24 saat bekler, ardından ekibimiz değerlendirir. Bu sürede hesabınız kapalı kalır.',
+    withdraw: 'Para çek',
+  },
+  review: {
+    title: 'Limitlerinizi gözden geçirin',
+    text: 'Limitlerinize en son 6 ay önce baktınız. Hâlâ size uygun mu? Düşürmek hemen, yükseltmek 24 saat sonra geçerli olur.',
+    done: 'Gözden geçirdim, böyle kalsın',
+    open: 'Limitlerime bak',
+    dismiss: 'Sonra',
+  },
+  prompt: {
+    title: 'Para yatırma limiti belirleyin',
+    text: 'Sorumlu oyun için önerilir: bir dönemde en fazla ne kadar yatırmak istediğinizi seçin. İstediğiniz zaman düşürebilirsiniz.',
+    set: 'Limiti belirle',
+    skip: 'Şimdilik limit koymadan devam et',
+  },
+  check: {
+    title: 'Oturum özeti',
+    text: 'Bir süredir oynuyorsunuz. Devam etmeden önce oturumunuza bir göz atın.',
+    played: 'Oyun süresi',
+    net: 'Net sonuç',
+    history: 'Oyun geçmişi',
+    finance: 'Finansal geçmiş',
+    continue: 'Devam et',
+    logout: 'Çıkış yap',
+  },
+  clock: { label: 'Oturum süresi', limit: 'Oturum limiti: {{time}}' },
+  link: 'Sorumlu oyun ayarları',
+};

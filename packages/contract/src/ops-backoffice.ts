@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { OpsPayment } from './ops.ts';
+import { str } from './text.ts';
+
+// ---- the back office's read calls (apps/admin): the dashboard and the player screens (docs/decisions/0510) ----
+// Operator session (Bearer) as every /api/ops/… call; amounts in lira like the rest of the API.
+
+export const OpsBackOfficePath = {
+  /** GET ?days=1..90 (default 30): totals for today and per day, GGR/NGR by product, queues. */
+  dashboard: 'ops/dashboard',
+  /** GET ?q=&skip=&take=: search by username, name, phone, e-mail, TC No, IBAN or player id. */
+  players: 'ops/players',
+  /** GET: one player's profile, balances, protection state, KYC state, bonuses. */
+  player: 'ops/players/:playerId',
+  /** GET ?skip=&take=: the player's ledger transactions, newest first. */
+  playerLedger: 'ops/players/:playerId/ledger',
+  /** GET ?skip=&take=: the player's deposits and withdrawals, newest first. */
+  playerPayments: 'ops/players/:playerId/payments',
+  /** GET: the player's site sessions (IP, device), newest first. */
+  playerSessions: 'ops/players/:playerId/sessions',
+  /** POST: end every session of the player at once (force logout), audited. */
+  playerLogout: 'ops/players/:playerId/logout',
+  /** GET: the operators' notes on a player; POST {text}: add one (append-only, audited). */
+  playerNotes: 'ops/players/:playerId/notes',
+} as const;
+
+/** The products GGR is counted by. */
+export const OpsProduct = ['casino', 'liveCasino', 'sportsbook', 'tvGames', 'tombala'] as const;
+export type OpsProduct = (typeof OpsProduct)[number];
+
+export const OpsDashboardQuery = z.object({
+  days: z.coerce.number().int().min(1, 'v.invalid').max(90, 'v.invalid').default(30),
+});
+
+const productAmounts = z.object({
+  casino: z.number(),
+  liveCasino: z.number(),
+  sportsbook: z.number(),
+  tvGames: z.number(),
+  tombala: z.number(),
+});
+
+/**
+ * One day (Europe/Istanbul calendar day, `date` as YYYY-MM-DD): confirmed deposits and withdrawals, GGR (stakes −
+ * wins, settled) per product, bonus cost (what left the house's bonus_cost account: bonus grants and promotion
+ * credits less forfeited bonus money; docs/decisions/0510), NGR = GGR − bonus cost, distinct players who bet, new
+ * registrations.
+ */
+export const OpsDashboardDay = z.object({
+  date: str(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  ggr: productAmounts,
+  ggrTotal: z.number(),
+  bonusCost: z.number(),
+  ngr: z.number(),
+  activePlayers: z.number().int(),
+  registrations: z.number().int(),
+});
+export type OpsDashboardDay = z.infer<typeof OpsDashboardDay>;
+
+/** What waits for an operator. */
+export const OpsQueues = z.object({
+  pendingDeposits: z.number().int(),
+  pendingWithdrawals: z.number().int(),
+  /** Approved by one operator, waiting for a second to release (four-eyes). */
+  awaitingRelease: z.number().int(),
+  pendingKyc: z.number().int(),
+  reopenRequests: z.number().int(),
+});
+export type OpsQueues = z.infer<typeof OpsQueues>;
+
+export const OpsDashboard = z.object({
+  /** Oldest first, the last day is today; `days` entries. */
+  days: z.array(OpsDashboardDay),
+  today: OpsDashboardDay,
+  /** Sums over `days` (`date` is `<first>..<last>`); activePlayers is distinct over the whole period. */
+  period: OpsDashboardDay,
+  queues: OpsQueues,
+  generatedAt: str(),
+});
+export type OpsDashboard = z.infer<typeof OpsDashboard>;
+
+export const OpsPlayerSearchQuery = z.object({
+  q: str().trim().max(100, 'v.invalid').default(''),
+  skip: z.coerce.number().int().min(0, 'v.invalid').max(1_000_000, 'v.invalid').default(0),
+  take: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').default(25),
+});
+export type OpsPlayerSearchQuery = z.output<typeof OpsPlayerSearchQuery>;
+
+export const OpsPlayerSummary = z.object({
+  id: str(),
+  username: str(),
+  name: str().nullable(),
+  email: str().nullable(),
+  phone: str().nullable(),
+  /** Cash balance in lira. */
+  balance: z.number(),
+  locked: z.boolean(),
+  /** none | timeout | self-excluded | closed (the strongest in force). */
+  protection: str(),
+  kyc: str(),
+  createdAt: str(),
+  lastLoginAt: str().nullable(),
+});
+export type OpsPlayerSummary = z.infer<typeof OpsPlayerSummary>;
+
+export const OpsPlayerPage = z.object({ total: z.number().int(), items: z.array(OpsPlayerSummary) });
+export type OpsPlayerPage = z.infer<typeof OpsPlayerPage>;
+
+export const OpsPlayerDetail = OpsPlayerSummary.extend({
+  firstName: str().nullable(),
+  lastName: str().nullable(),
+  tcNumber: str().nullable(),
+  birthDate: str().nullable(),
+  country: str().nullable(),
+  city: str().nullable(),
+  iban: str().nullable(),
+  language: str().nullable(),
+  bonusBalance: z.number(),
+  /** Totals over the account's life, lira. */
+  totals: z.object({ deposits: z.number(), withdrawals: z.number(), stakes: z.number(), wins: z.number() }),
+  /** The player's limits and protection as the player sees them on /dashboard/responsible-gaming. */
+  limits: z.array(
+    z.object({
+      kind: str(),
+      period: str().nullable(),
+      value: z.number().nullable(),
+      pendingValue: z.number().nullable(),
+      pendingUntil: str().nullable(),
+    }),
+  ),
+  protectionUntil: str().nullable(),
+  kycDocuments: z.array(
+    z.object({ id: str(), kind: str(), status: str(), reason: str().nullable(), createdAt: str() }),
+  ),
+  bonuses: z.array(z.object({ id: str(), name: str(), status: str(), amount: z.number(), createdAt: str() })),
+});
+export type OpsPlayerDetail = z.infer<typeof OpsPlayerDetail>;
+
+export const OpsPageQuery = z.object({
+  skip: z.coerce.number().int().min(0, 'v.invalid').max(1_000_000, 'v.invalid').default(0),
+  take: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').default(50),
+});
+
+/** One ledger transaction of the player: its kind, the player's cash and bonus change, balances after. */
+export const OpsLedgerLine = z.object({
+  id: str(),
+  kind: str(),
+  cash: z.number(),
+  bonus: z.number(),
+  cashAfter: z.number().nullable(),
+  bonusAfter: z.number().nullable(),
+  /** What it belongs to: a game, a bet, a payment reference (from the transaction's metadata). */
+  detail: z.record(str(), z.unknown()),
+  createdAt: str(),
+});
+export type OpsLedgerLine = z.infer<typeof OpsLedgerLine>;
+export const OpsLedgerPage = z.object({ total: z.number().int(), items: z.array(OpsLedgerLine) });
+export type OpsLedgerPage = z.infer<typeof OpsLedgerPage>;
+
+/** GET playerPayments: the player's deposits and withdrawals as the payment queue shows them, newest first. */
+export const OpsPlayerPaymentPage = z.object({ total: z.number().int(), items: z.array(OpsPayment) });
+export type OpsPlayerPaymentPage = z.infer<typeof OpsPlayerPaymentPage>;
+
+export const OpsPlayerSession = z.object({
+  id: str(),
+  ip: str().nullable(),
+  device: str().nullable(),
+  createdAt: str(),
+  lastSeenAt: str().nullable(),
+  /** When an operator, a lock, a password change or the player ended it; null when it ended by expiring or runs. */
+  endedAt: str().nullable(),
+  /** Not ended and not expired (idle or absolute limit, decision 0420). */
+  active: z.boolean(),
+});
+export type OpsPlayerSession = z.infer<typeof OpsPlayerSession>;
+
+export const OpsPlayerNote = z.object({ id: str(), actor: str(), text: str(), createdAt: str() });
+export type OpsPlayerNote = z.infer<typeof OpsPlayerNote>;
+export const OpsPlayerNoteRequest = z.object({
+  text: str().trim().min(1, 'v.required').max(2000, 'v.invalid'),
+});
