@@ -14,6 +14,7 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+const flaky = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -38,6 +39,14 @@ function vitest(label, args, env = {}) {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  // A test that failed once and passed on its retry (journeys only retry): counted passed, named at the end.
+  for (const file of report.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed' && (t.failureMessages ?? []).length > 0) {
+        flaky.push(`${label}: ${path.relative(root, file.name)} > ${t.fullName}`);
+      }
+    }
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
@@ -85,5 +94,9 @@ if (
 }
 
 console.log('');
+if (flaky.length > 0) {
+  console.log(`passed only on their retry (${flaky.length}): look at their FAILED screenshots`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken ? 1 : 0);

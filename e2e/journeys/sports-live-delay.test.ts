@@ -85,12 +85,35 @@ describe.each(viewports)('live delay at $name ($width×$height)', (viewport: Vie
 
         await page.goto('/livespor/betco');
         await dismissPopup(page);
-        // A football match in play whose first price is open (the list starts on football).
-        const row = page.locator('[data-testid=event-row]:has([data-testid=odds]:not([disabled]))').first();
-        await row.waitFor({ state: 'visible', timeout: 30_000 });
-        const href = await byTestId(row, 'event-more').getAttribute('href');
-        const eventId = decodeURIComponent(href!.split('/').pop()!);
-        const price = row.locator('[data-testid=odds]').first();
+        // A football match in play whose first column's price is open (the list starts on football; a phone hides
+        // the other columns). The row and the price are then pinned by their ids: a list that re-sorts, or a
+        // market suspended for a moment after a goal, must not move the test onto another match or a hidden column.
+        const candidate = page
+          .locator(
+            '[data-testid=event-row]:has(.ev__col:not(.ev__col--extra) [data-testid=odds]:not([disabled]))',
+          )
+          .first();
+        await candidate.waitFor({ state: 'visible', timeout: 30_000 });
+        const eventId = (await candidate.getAttribute('data-event'))!;
+        const row = page.locator(`[data-testid=event-row][data-event="${eventId}"]`);
+        const selectionId = (await row
+          .locator('.ev__col:not(.ev__col--extra) [data-testid=odds]:not([disabled])')
+          .first()
+          .getAttribute('data-selection'))!;
+        const price = row.locator(`[data-testid=odds][data-selection="${selectionId}"]`);
+        // What each placement answered (a pending live bet at the price the slip held): the accepted bet's final
+        // price must differ from it, the new price taken at the end of the delay.
+        const placedOdds: number[] = [];
+        page.on('response', (response) => {
+          if (!response.url().endsWith('/sports/placebet') || response.status() !== 200) return;
+          void response
+            .json()
+            .then((body: { data?: { bet?: { legs?: { odds: number }[] } } }) => {
+              const odds = body.data?.bet?.legs?.[0]?.odds;
+              if (typeof odds === 'number') placedOdds.push(odds);
+            })
+            .catch(() => undefined);
+        });
 
         const placeSingle = async (policy: 'Ask me' | 'Accept any') => {
           await price.click();
@@ -145,7 +168,11 @@ describe.each(viewports)('live delay at $name ($width×$height)', (viewport: Vie
         expect(bets[0]).toMatchObject({ status: 'open' });
         expect(bets[1]).toMatchObject({ status: 'refused' });
         expect(bets[1]!.refusal!.message).toContain('odds');
-        expect(bets[0]!.legs[0]!.odds).toBeGreaterThan(bets[1]!.legs[0]!.odds);
+        // The refusal names the price now, which is not the one asked for; the "Accept any" bet runs at a price
+        // other than the one it was placed at (the move during its delay, or the simulator's own since).
+        expect(bets[1]!.refusal!.odds).not.toBe(bets[1]!.legs[0]!.odds);
+        expect(placedOdds).toHaveLength(2);
+        expect(bets[0]!.legs[0]!.odds).not.toBe(placedOdds[1]);
         await expect.poll(async () => (await balanceOf(token)).balance).toBe(90);
 
         // Notified of each: the bell's two newest items.
