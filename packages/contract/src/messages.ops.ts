@@ -18,6 +18,26 @@ export const opsMessagesTr = {
     'Onayınız kaydedildi; para çekme işlemini başka bir operatör serbest bırakmalıdır.',
   's.playerLoggedOut': 'Oyuncunun tüm oturumları sonlandırıldı.',
   's.playerNoteAdded': 'Not eklendi.',
+  // Balance adjustments and operator bonuses (docs/decisions/0512).
+  's.adjustmentApplied': 'Bakiye düzeltmesi uygulandı.',
+  's.adjustmentPending': 'Düzeltme {0} tutarını aştığı için ikinci bir operatörün onayını bekliyor.',
+  's.adjustmentRejected': 'Bakiye düzeltmesi reddedildi; bakiye değişmedi.',
+  'e.adjustmentUnknown': 'Bakiye düzeltmesi bulunamadı.',
+  'e.adjustmentDecided': 'Bu düzeltme için zaten karar verildi.',
+  'e.adjustmentSameOperator':
+    'Bu düzeltmeyi siz istediniz; onaylama ya da reddetme işlemini başka bir operatör yapmalıdır.',
+  'e.adjustmentInsufficient': 'Oyuncunun nakit bakiyesi ({0}) bu düşümü karşılamıyor; bakiye eksiye düşemez.',
+  'e.adjustmentConflict': 'Bu istek anahtarı farklı bir düzeltme için kullanıldı.',
+  's.bonusGrantedByOperator': 'Bonus verildi.',
+  's.bonusCancelledByOperator': 'Bonus iptal edildi; kalan {0} kasaya döndü.',
+  'e.bonusNotActive': 'Yalnızca etkin bir bonus iptal edilebilir.',
+  'n.adjustmentCredit.title': 'Bakiyenize ekleme yapıldı',
+  'n.adjustmentCredit.note': 'Hesabınıza {0} eklendi. Yeni bakiyeniz: {1}.',
+  'n.adjustmentDebit.title': 'Bakiyenizden düşüm yapıldı',
+  'n.adjustmentDebit.note':
+    'Hesabınızdan {0} düşüldü. Yeni bakiyeniz: {1}. Sorularınız için canlı desteğe yazın.',
+  'n.bonusCancelledByOperator.title': 'Bonus iptal edildi',
+  'n.bonusCancelledByOperator.note': '{0} iptal edildi; kalan {1} bonus bakiyenizden düşüldü.',
 } as const;
 
 export const opsMessagesEn: Record<keyof typeof opsMessagesTr, string> = {
@@ -36,4 +56,25 @@ export const opsMessagesEn: Record<keyof typeof opsMessagesTr, string> = {
     'Your approval is recorded; a different operator must release the withdrawal.',
   's.playerLoggedOut': 'Every session of the player has been ended.',
   's.playerNoteAdded': 'Note added.',
+  's.adjustmentApplied': 'The balance adjustment has been applied.',
+  's.adjustmentPending': 'The adjustment is above {0}, so it waits for a second operator to approve it.',
+  's.adjustmentRejected': 'The balance adjustment was rejected; the balance did not change.',
+  'e.adjustmentUnknown': 'Balance adjustment not found.',
+  'e.adjustmentDecided': 'This adjustment has already been decided.',
+  'e.adjustmentSameOperator':
+    'You asked for this adjustment; a different operator must approve or reject it.',
+  'e.adjustmentInsufficient':
+    "The player's cash balance ({0}) does not cover this debit; a balance cannot go below zero.",
+  'e.adjustmentConflict': 'This request key was already used for a different adjustment.',
+  's.bonusGrantedByOperator': 'The bonus has been granted.',
+  's.bonusCancelledByOperator': 'The bonus has been cancelled; the remaining {0} went back to the house.',
+  'e.bonusNotActive': 'Only an active bonus can be cancelled.',
+  'n.adjustmentCredit.title': 'Your balance was credited',
+  'n.adjustmentCredit.note': '{0} has been added to your account. Your balance is now {1}.',
+  'n.adjustmentDebit.title': 'Your balance was debited',
+  'n.adjustmentDebit.note':
+    '{0} has been taken from your account. Your balance is now {1}. Questions? Write to live support.',
+  'n.bonusCancelledByOperator.title': 'Bonus cancelled',
+  'n.bonusCancelledByOperator.note':
+    'The {0} has been cancelled; the remaining {1} was removed from your bonus balance.',
 };

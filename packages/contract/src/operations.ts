@@ -242,6 +242,18 @@ import {
   OpsPlayerPaymentPage,
   OpsPlayerSearchQuery,
   OpsPlayerSession,
+  OpsAdjustment,
+  OpsAdjustmentDecision,
+  OpsAdjustmentPage,
+  OpsAdjustmentParams,
+  OpsAdjustmentQuery,
+  OpsAdjustmentRequest,
+  OpsAdjustmentResult,
+  OpsBonusCancelRequest,
+  OpsBonusDefinition,
+  OpsBonusGrantRequest,
+  OpsBonusParams,
+  OpsBonusResult,
 } from './ops-backoffice.ts';
 import {
   DepositRequest,
@@ -1106,6 +1118,56 @@ export const OPERATIONS: readonly Operation[] = [
     params: OpsPlayerParams,
     body: OpsPlayerNoteRequest,
     data: OpsPlayerNote,
+  }),
+  // Balance adjustments and operator bonuses (docs/decisions/0512).
+  get(
+    OpsBackOfficePath.playerAdjustments,
+    'operator',
+    'operator',
+    'A player’s balance adjustments, newest first',
+    {
+      params: OpsPlayerParams,
+      query: OpsPageQuery,
+      data: OpsAdjustmentPage,
+    },
+  ),
+  post(
+    OpsBackOfficePath.playerAdjustments,
+    'operator',
+    'operator',
+    'Adjust a player’s cash through the ledger (four-eyes above the threshold)',
+    { params: OpsPlayerParams, body: OpsAdjustmentRequest, data: OpsAdjustmentResult },
+  ),
+  get(OpsBackOfficePath.adjustments, 'operator', 'operator', 'Balance adjustments of every player', {
+    query: OpsAdjustmentQuery,
+    data: OpsAdjustmentPage,
+  }),
+  post(
+    OpsBackOfficePath.approveAdjustment,
+    'operator',
+    'operator',
+    'Apply a pending adjustment (a different operator)',
+    { params: OpsAdjustmentParams, body: OpsAdjustmentDecision, data: OpsAdjustment },
+  ),
+  post(
+    OpsBackOfficePath.rejectAdjustment,
+    'operator',
+    'operator',
+    'Reject a pending adjustment (a different operator, note required)',
+    { params: OpsAdjustmentParams, body: OpsAdjustmentDecision, data: OpsAdjustment },
+  ),
+  get(OpsBackOfficePath.bonusDefinitions, 'operator', 'operator', 'Bonus kinds an operator may grant', {
+    data: z.array(OpsBonusDefinition),
+  }),
+  post(OpsBackOfficePath.playerBonuses, 'operator', 'operator', 'Grant a bonus to a player', {
+    params: OpsPlayerParams,
+    body: OpsBonusGrantRequest,
+    data: OpsBonusResult,
+  }),
+  post(OpsBackOfficePath.cancelBonus, 'operator', 'operator', 'Cancel a player’s active bonus', {
+    params: OpsBonusParams,
+    body: OpsBonusCancelRequest,
+    data: OpsBonusResult,
   }),
 
   // operator

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OpsPayment } from './ops.ts';
+import { OpsPayment, OpsPlayerParams as OpsPlayerParamsShape } from './ops.ts';
 import { str } from './text.ts';
 
 // ---- the back office's read calls (apps/admin): the dashboard and the player screens (docs/decisions/0510) ----
@@ -22,6 +22,24 @@ export const OpsBackOfficePath = {
   playerLogout: 'ops/players/:playerId/logout',
   /** GET: the operators' notes on a player; POST {text}: add one (append-only, audited). */
   playerNotes: 'ops/players/:playerId/notes',
+  /**
+   * GET: the player's balance adjustments, newest first; POST {direction, amount, reason, requestId}: adjust the
+   * player's cash (docs/decisions/0512) — applied at once up to the four-eyes threshold, else pending for a second
+   * operator.
+   */
+  playerAdjustments: 'ops/players/:playerId/adjustments',
+  /** GET ?status=pending|applied|rejected&skip=&take=: adjustments of every player (the four-eyes queue). */
+  adjustments: 'ops/adjustments',
+  /** POST {note}: the second operator applies a pending adjustment (never the one who asked for it). */
+  approveAdjustment: 'ops/adjustments/:adjustmentId/approve',
+  /** POST {note} (required): the second operator refuses a pending adjustment; nothing moves. */
+  rejectAdjustment: 'ops/adjustments/:adjustmentId/reject',
+  /** GET: the bonus kinds an operator may grant (their names in the request's language). */
+  bonusDefinitions: 'ops/bonus/definitions',
+  /** POST {definitionId, amount, reference}: grant a bonus to the player (idempotent by reference). */
+  playerBonuses: 'ops/players/:playerId/bonuses',
+  /** POST {reason}: cancel the player's active bonus; what is left of it goes back to the house. */
+  cancelBonus: 'ops/players/:playerId/bonuses/:bonusId/cancel',
 } as const;
 
 /** The products GGR is counted by. */
@@ -181,3 +199,100 @@ export type OpsPlayerNote = z.infer<typeof OpsPlayerNote>;
 export const OpsPlayerNoteRequest = z.object({
   text: str().trim().min(1, 'v.required').max(2000, 'v.invalid'),
 });
+
+// ---- balance adjustments (docs/decisions/0512) ----
+
+/** A lira amount an operator types: positive, at most two decimals, at most ₺1,000,000. */
+const operatorLira = z
+  .number()
+  .positive('v.invalid')
+  .max(1_000_000, 'v.invalid')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'v.invalid');
+
+export const AdjustmentDirection = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof AdjustmentDirection)[number];
+export const AdjustmentStatus = ['pending', 'applied', 'rejected'] as const;
+export type AdjustmentStatus = (typeof AdjustmentStatus)[number];
+
+export const OpsAdjustmentRequest = z.object({
+  direction: z.enum(AdjustmentDirection, 'v.invalid'),
+  amount: operatorLira,
+  reason: str().trim().min(5, 'v.invalid').max(500, 'v.invalid'),
+  /** The back office's key for this request: sent again (a retry, a double click), it makes no second adjustment. */
+  requestId: str().regex(/^[A-Za-z0-9_-]{8,64}$/, 'v.invalid'),
+});
+export type OpsAdjustmentRequest = z.infer<typeof OpsAdjustmentRequest>;
+
+export const OpsAdjustmentParams = z.object({ adjustmentId: str().regex(/^\d{1,18}$/, 'v.invalid') });
+export const OpsAdjustmentDecision = z.object({
+  note: str().trim().max(500, 'v.invalid').nullable().optional(),
+});
+export const OpsAdjustmentQuery = OpsPageQuery.extend({
+  status: z.enum(AdjustmentStatus, 'v.invalid').optional(),
+});
+
+export const OpsAdjustment = z.object({
+  id: str(),
+  playerId: str(),
+  username: str(),
+  direction: z.enum(AdjustmentDirection),
+  /** Lira. */
+  amount: z.number(),
+  reason: str(),
+  status: z.enum(AdjustmentStatus),
+  requestedBy: z.object({ operatorId: str(), actor: str() }),
+  decidedBy: z.object({ operatorId: str(), actor: str() }).nullable(),
+  decisionNote: str().nullable(),
+  /** The ledger movement that applied it (null until applied). */
+  transactionId: str().nullable(),
+  createdAt: str(),
+  decidedAt: str().nullable(),
+});
+export type OpsAdjustment = z.infer<typeof OpsAdjustment>;
+export const OpsAdjustmentPage = z.object({ total: z.number().int(), items: z.array(OpsAdjustment) });
+export type OpsAdjustmentPage = z.infer<typeof OpsAdjustmentPage>;
+
+/** What POST playerAdjustments answers: the adjustment, whether it waits for a second operator, replayed or new. */
+export const OpsAdjustmentResult = z.object({
+  adjustment: OpsAdjustment,
+  /** The four-eyes threshold, lira: above it an adjustment waits for a second operator. */
+  fourEyesLira: z.number(),
+  replayed: z.boolean(),
+});
+export type OpsAdjustmentResult = z.infer<typeof OpsAdjustmentResult>;
+
+// ---- bonuses granted and cancelled by operators (docs/decisions/0512) ----
+
+export const OpsBonusDefinition = z.object({
+  id: z.number().int(),
+  kind: str(),
+  name: str(),
+  wageringMultiplier: z.number(),
+  validDays: z.number().int(),
+});
+export type OpsBonusDefinition = z.infer<typeof OpsBonusDefinition>;
+
+export const OpsBonusGrantRequest = z.object({
+  definitionId: z.number().int().positive('v.invalid'),
+  amount: operatorLira.refine((value) => value <= 100_000, 'v.invalid'),
+  /** The back office's key: the same reference grants once. */
+  reference: str().regex(/^[A-Za-z0-9_-]{8,64}$/, 'v.invalid'),
+});
+export type OpsBonusGrantRequest = z.infer<typeof OpsBonusGrantRequest>;
+
+export const OpsBonusParams = OpsPlayerParamsShape.extend({
+  bonusId: str().regex(/^\d{1,18}$/, 'v.invalid'),
+});
+export const OpsBonusCancelRequest = z.object({
+  reason: str().trim().min(5, 'v.invalid').max(500, 'v.invalid'),
+});
+
+/** A bonus as the player page lists it after a grant or a cancel. */
+export const OpsBonusResult = z.object({
+  id: str(),
+  status: str(),
+  amount: z.number(),
+  /** Cancel: what went back to the house, lira. */
+  forfeited: z.number().nullable(),
+});
+export type OpsBonusResult = z.infer<typeof OpsBonusResult>;

@@ -140,6 +140,10 @@ export interface DialogField {
   required?: boolean;
   placeholder?: string;
   multiline?: boolean;
+  /** A choice from a list (a select); the first option is chosen until the operator picks another. */
+  options?: readonly { value: string; label: string }[];
+  /** An amount in lira: the phone keyboard with a decimal key. */
+  decimal?: boolean;
 }
 
 /**
@@ -158,7 +162,11 @@ export function ActionDialog(props: {
   const { t } = useT();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      props.fields.flatMap((field) => (field.options?.[0] ? [[field.name, field.options[0].value]] : [])),
+    ),
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -205,7 +213,19 @@ export function ActionDialog(props: {
               {field.label}
               {field.required ? ' *' : ''}
             </span>
-            {field.multiline ? (
+            {field.options ? (
+              <select
+                name={field.name}
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              >
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.multiline ? (
               <textarea
                 name={field.name}
                 rows={3}
@@ -216,6 +236,8 @@ export function ActionDialog(props: {
             ) : (
               <input
                 name={field.name}
+                inputMode={field.decimal ? 'decimal' : undefined}
+                autoComplete="off"
                 placeholder={field.placeholder}
                 value={values[field.name] ?? ''}
                 onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}

@@ -8,6 +8,7 @@ import { fill } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useT, type TextKey } from '../lib/texts';
 import { useAction } from '../lib/use-action';
+import { AdjustmentQueue } from './player-money';
 
 // The deposit and withdrawal queues (docs/decisions/0500): confirm or reject a deposit, ask the provider about one;
 // approve, release (four-eyes, by a second operator) or reject a withdrawal. Every action asks for a note, which the
@@ -152,6 +153,9 @@ export function PaymentsPage() {
         onRetry={() => void query.refetch()}
         caption={t('payments.title')}
       />
+      <CanAccess resource="adjustments" action="list">
+        <AdjustmentQueue />
+      </CanAccess>
       {pending ? (
         <ActionDialog
           title={`${t(LABELS[pending.action])} — ${pending.payment.reference} (${money(pending.payment.amount)})`}

@@ -1,4 +1,5 @@
 import { CanAccess, useCan, useList, useLogList, useOne } from '@refinedev/core';
+import { BonusStatus } from '@kasa/contract/bonus';
 import { TransactionStatus, TransactionType } from '@kasa/contract/enums';
 import { OpsPlayerPath, type OpsAuditEntry, type OpsPayment } from '@kasa/contract/ops';
 import {
@@ -15,14 +16,18 @@ import { fill } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useT, type TextKey } from '../lib/texts';
 import { useAction } from '../lib/use-action';
+import { AdjustDialog, CancelBonusDialog, GrantBonusDialog, PlayerAdjustments } from './player-money';
 import { kycTone, protectionTone, stateName } from './players';
 
 // One player (docs/decisions/0510): profile, balances and totals, protection and limits, identity documents and
 // bonuses; the ledger, payments, sessions (IP, device), operators' notes and the operator actions on the account.
 // Lock / unlock, end every session, add a note — each asks for a note the audit log keeps.
 
-type Tab = 'profile' | 'ledger' | 'payments' | 'sessions' | 'notes' | 'audit';
-type Dialog = 'lock' | 'unlock' | 'logout' | 'note' | null;
+type Tab = 'profile' | 'ledger' | 'payments' | 'adjustments' | 'sessions' | 'notes' | 'audit';
+type Dialog = 'lock' | 'unlock' | 'logout' | 'note' | 'adjust' | 'bonus' | null;
+
+/** BonusStatus.Active as the player detail sends it. */
+const ACTIVE_BONUS = String(BonusStatus.Active);
 
 const STATUS_NAMES: Record<number, string> = Object.fromEntries(
   Object.entries(TransactionStatus).map(([name, value]) => [value, name]),
@@ -33,6 +38,7 @@ export function PlayerShowPage() {
   const { id = '' } = useParams();
   const [tab, setTab] = useState<Tab>('profile');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [cancelling, setCancelling] = useState<OpsPlayerDetail['bonuses'][number] | null>(null);
   const run = useAction();
   const { result, query } = useOne<OpsPlayerDetail>({ resource: 'players', id });
   const player = result;
@@ -60,6 +66,7 @@ export function PlayerShowPage() {
     { key: 'profile', label: 'players.profile' },
     { key: 'ledger', label: 'players.ledger' },
     { key: 'payments', label: 'players.paymentsTab' },
+    { key: 'adjustments', label: 'adjust.tab' },
     { key: 'sessions', label: 'players.sessions' },
     { key: 'notes', label: 'players.notes' },
     ...(canAudit?.can ? [{ key: 'audit' as const, label: 'nav.audit' as const }] : []),
@@ -84,6 +91,16 @@ export function PlayerShowPage() {
           <CanAccess resource="players" action="logout">
             <button type="button" onClick={() => setDialog('logout')}>
               {t('players.forceLogout')}
+            </button>
+          </CanAccess>
+          <CanAccess resource="adjustments" action="create">
+            <button type="button" onClick={() => setDialog('adjust')}>
+              {t('adjust.action')}
+            </button>
+          </CanAccess>
+          <CanAccess resource="bonuses" action="create">
+            <button type="button" onClick={() => setDialog('bonus')}>
+              {t('bonusOps.grant')}
             </button>
           </CanAccess>
           <CanAccess resource="players" action="note">
@@ -130,9 +147,10 @@ export function PlayerShowPage() {
         ))}
       </div>
       <div id="player-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {tab === 'profile' ? <Profile player={player} /> : null}
+        {tab === 'profile' ? <Profile player={player} onCancelBonus={setCancelling} /> : null}
         {tab === 'ledger' ? <Ledger playerId={player.id} /> : null}
         {tab === 'payments' ? <Payments playerId={player.id} /> : null}
+        {tab === 'adjustments' ? <PlayerAdjustments playerId={player.id} /> : null}
         {tab === 'sessions' ? <Sessions playerId={player.id} /> : null}
         {tab === 'notes' ? <Notes playerId={player.id} /> : null}
         {tab === 'audit' ? <AccountAudit playerId={player.id} /> : null}
@@ -179,6 +197,15 @@ export function PlayerShowPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {dialog === 'adjust' ? (
+        <AdjustDialog playerId={player.id} username={player.username} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'bonus' ? (
+        <GrantBonusDialog playerId={player.id} username={player.username} onClose={() => setDialog(null)} />
+      ) : null}
+      {cancelling ? (
+        <CancelBonusDialog playerId={player.id} bonus={cancelling} onClose={() => setCancelling(null)} />
+      ) : null}
     </Page>
   );
 }
@@ -192,7 +219,13 @@ function Field(props: { label: string; children: ReactNode }) {
   );
 }
 
-function Profile({ player }: { player: OpsPlayerDetail }) {
+function Profile({
+  player,
+  onCancelBonus,
+}: {
+  player: OpsPlayerDetail;
+  onCancelBonus: (bonus: OpsPlayerDetail['bonuses'][number]) => void;
+}) {
   const { t } = useT();
   return (
     <div className="grid-2">
@@ -280,8 +313,19 @@ function Profile({ player }: { player: OpsPlayerDetail }) {
           {player.bonuses.length === 0 ? <li className="muted">{t('empty')}</li> : null}
           {player.bonuses.map((bonus) => (
             <li key={bonus.id}>
-              {bonus.name} — {money(bonus.amount)} <Badge tone="info">{bonus.status}</Badge>{' '}
+              {bonus.name} — {money(bonus.amount)}{' '}
+              <Badge tone={bonus.status === ACTIVE_BONUS ? 'ok' : 'info'}>
+                {t(`bonusStates.${bonus.status}` as TextKey)}
+              </Badge>{' '}
               <span className="muted">{dateTime(bonus.createdAt)}</span>
+              {bonus.status === ACTIVE_BONUS ? (
+                <CanAccess resource="bonuses" action="cancel">
+                  {' '}
+                  <button type="button" className="small danger" onClick={() => onCancelBonus(bonus)}>
+                    {t('bonusOps.cancel')}
+                  </button>
+                </CanAccess>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -14,6 +14,13 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'players.lock': ['update', 'Player'],
   'players.logout': ['update', 'Player'],
   'players.note': ['create', 'Note'],
+  // Balance adjustments and operator bonuses (docs/decisions/0512).
+  'adjustments.list': ['read', 'Adjustment'],
+  'adjustments.create': ['create', 'Adjustment'],
+  'adjustments.approve': ['approve', 'Adjustment'],
+  'adjustments.reject': ['reject', 'Adjustment'],
+  'bonuses.create': ['create', 'Bonus'],
+  'bonuses.cancel': ['update', 'Bonus'],
   'payments.list': ['read', 'Payment'],
   'payments.approve': ['approve', 'Withdrawal'],
   'payments.release': ['release', 'Withdrawal'],

@@ -39,6 +39,10 @@ const LISTS: Readonly<Record<string, ListSource>> = {
   playerPayments: { path: OpsBackOfficePath.playerPayments, paged: true },
   playerSessions: { path: OpsBackOfficePath.playerSessions, paged: false },
   playerNotes: { path: OpsBackOfficePath.playerNotes, paged: false },
+  // Balance adjustments and operator bonuses (docs/decisions/0512).
+  playerAdjustments: { path: OpsBackOfficePath.playerAdjustments, paged: true },
+  adjustments: { path: OpsBackOfficePath.adjustments, paged: true, filters: ['status'] },
+  bonusDefinitions: { path: OpsBackOfficePath.bonusDefinitions, paged: false },
 };
 
 const ONE: Readonly<Record<string, string>> = {

@@ -54,6 +54,7 @@ describe('configuration', () => {
     expect(production.operatorSessionIdleMs).toBe(15 * 60_000);
     expect(production.operatorSessionMaxAgeMs).toBe(10 * 3_600_000);
     expect(production.fourEyesWithdrawalLira).toBe(10_000);
+    expect(production.fourEyesAdjustmentLira).toBe(1_000);
     expect(production.sandbox.ephemeralSecret).toBe(true);
     expect(production.sandbox.webhookSecret).not.toBe('kasa-dev-sandbox-webhook-secret');
     expect(production.sandbox.webhookUrl).toBe('http://127.0.0.1:9000/api/payment/webhook/sandbox');
@@ -106,6 +107,7 @@ describe('configuration', () => {
     ['SANDBOX_WEBHOOK_SECRET', { SANDBOX_WEBHOOK_SECRET: 'short' }],
     ['OPERATOR_SESSION_IDLE_MINUTES', { OPERATOR_SESSION_IDLE_MINUTES: '0' }],
     ['FOUR_EYES_WITHDRAWAL_LIRA', { FOUR_EYES_WITHDRAWAL_LIRA: '-1' }],
+    ['FOUR_EYES_ADJUSTMENT_LIRA', { FOUR_EYES_ADJUSTMENT_LIRA: '1.5' }],
   ])('rejects a bad %s with a message naming it', (name, env) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(name));

@@ -115,6 +115,8 @@ const EnvSchema = z.object({
     .default(10),
   /** Withdrawals above this many lira need a second operator to release them (four-eyes, decision 0500). */
   FOUR_EYES_WITHDRAWAL_LIRA: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  /** Operators' balance adjustments above this many lira wait for a second operator (docs/decisions/0512). */
+  FOUR_EYES_ADJUSTMENT_LIRA: z.coerce.number().int().min(0).max(100_000_000).default(1_000),
   // Live tables' round timings (decision 0310); unset → the game's defaults (15 s betting, 9 s spin, 4 s pause).
   TABLE_BETTING_MS: z.coerce.number().int().min(2_000).max(120_000).optional(),
   TABLE_SPIN_MS: z.coerce.number().int().min(1_000).max(60_000).optional(),
@@ -274,6 +276,7 @@ export interface Config {
   operatorSessionMaxAgeMs: number;
   /** Withdrawals above this many lira are approved by one operator and released by another. */
   fourEyesWithdrawalLira: number;
+  fourEyesAdjustmentLira: number;
   /** External game providers that are configured (absent → unavailable, their games hidden). */
   providers: ProvidersConfig;
   shutdown: {
@@ -367,6 +370,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     operatorSessionIdleMs: e.OPERATOR_SESSION_IDLE_MINUTES * 60_000,
     operatorSessionMaxAgeMs: e.OPERATOR_SESSION_MAX_AGE_HOURS * 3_600_000,
     fourEyesWithdrawalLira: e.FOUR_EYES_WITHDRAWAL_LIRA,
+    fourEyesAdjustmentLira: e.FOUR_EYES_ADJUSTMENT_LIRA,
     providers,
     shutdown: {
       // Long enough for two failed health checks of a load balancer polling every 2 s; nothing to wait for elsewhere.

@@ -185,6 +185,8 @@ export const servicesPlugin = fp<ServicesOptions>(
       responsibleGaming,
       sessionIdleMs: config.sessionIdleMs,
       sessionMaxAgeMs: config.sessionMaxAgeMs,
+      notification,
+      fourEyesAdjustmentLira: config.fourEyesAdjustmentLira,
     });
 
     app.decorate('appConfig', config);

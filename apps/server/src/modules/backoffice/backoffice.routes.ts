@@ -1,13 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { OpsPlayerParams } from '@kasa/contract/ops';
 import {
+  OpsAdjustmentDecision,
+  OpsAdjustmentParams,
+  OpsAdjustmentQuery,
+  OpsAdjustmentRequest,
   OpsBackOfficePath,
+  OpsBonusCancelRequest,
+  OpsBonusGrantRequest,
+  OpsBonusParams,
   OpsDashboardQuery,
   OpsPageQuery,
   OpsPlayerNoteRequest,
   OpsPlayerSearchQuery,
 } from '@kasa/contract/ops-backoffice';
-import { ok, parseInput } from '../../lib/http.ts';
+import { liraToKurus } from '@kasa/contract/wallet';
+import { AppError } from '../../lib/app-error.ts';
+import { localeOf, ok, parseInput } from '../../lib/http.ts';
+import { formatKurus } from '../../lib/money.ts';
 import { noteAudit, operatorActor } from '../../plugins/operator.ts';
 
 /**
@@ -80,5 +90,89 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
     );
     noteAudit(request, { after: note });
     return ok(request, note, 's.playerNoteAdded');
+  });
+
+  // ---- balance adjustments, four-eyes above the threshold (docs/decisions/0512) ----
+
+  const operatorRef = (request: Parameters<typeof operatorActor>[0]) => {
+    const actor = operatorActor(request);
+    return { operatorId: actor.operatorId!, actor: actor.actor };
+  };
+
+  app.get(`/${P.playerAdjustments}`, async (request) => {
+    const { playerId } = parseInput(OpsPlayerParams, request.params);
+    const { skip, take } = parseInput(OpsPageQuery, request.query);
+    noteAudit(request, { targetType: 'player', targetId: playerId });
+    return ok(request, await backoffice.listAdjustments({ playerId }, skip, take));
+  });
+
+  app.post(`/${P.playerAdjustments}`, async (request) => {
+    const { playerId } = parseInput(OpsPlayerParams, request.params);
+    const input = parseInput(OpsAdjustmentRequest, request.body);
+    noteAudit(request, { targetType: 'player', targetId: playerId });
+    const result = await backoffice.requestAdjustment(playerId, operatorRef(request), input);
+    noteAudit(request, { after: result.adjustment });
+    if (result.adjustment.status === 'pending') {
+      return ok(request, result, 's.adjustmentPending', formatKurus(liraToKurus(result.fourEyesLira)));
+    }
+    return ok(request, result, 's.adjustmentApplied');
+  });
+
+  app.get(`/${P.adjustments}`, async (request) => {
+    const { status, skip, take } = parseInput(OpsAdjustmentQuery, request.query);
+    return ok(request, await backoffice.listAdjustments({ status }, skip, take));
+  });
+
+  app.post(`/${P.approveAdjustment}`, async (request) => {
+    const { adjustmentId } = parseInput(OpsAdjustmentParams, request.params);
+    const { note } = parseInput(OpsAdjustmentDecision, request.body ?? {});
+    noteAudit(request, { targetType: 'adjustment', targetId: adjustmentId });
+    const { before, after } = await backoffice.approveAdjustment(
+      adjustmentId,
+      operatorRef(request),
+      note ?? null,
+    );
+    noteAudit(request, { before, after });
+    return ok(request, after, 's.adjustmentApplied');
+  });
+
+  app.post(`/${P.rejectAdjustment}`, async (request) => {
+    const { adjustmentId } = parseInput(OpsAdjustmentParams, request.params);
+    const { note } = parseInput(OpsAdjustmentDecision, request.body ?? {});
+    // A refusal says why: the note is required here.
+    if (!note) throw new AppError(400, 'v.required');
+    noteAudit(request, { targetType: 'adjustment', targetId: adjustmentId });
+    const { before, after } = await backoffice.rejectAdjustment(adjustmentId, operatorRef(request), note);
+    noteAudit(request, { before, after });
+    return ok(request, after, 's.adjustmentRejected');
+  });
+
+  // ---- bonuses granted and cancelled by operators (docs/decisions/0512) ----
+
+  app.get(`/${P.bonusDefinitions}`, async (request) =>
+    ok(request, await backoffice.bonusDefinitions(localeOf(request))),
+  );
+
+  app.post(`/${P.playerBonuses}`, async (request) => {
+    const { playerId } = parseInput(OpsPlayerParams, request.params);
+    const input = parseInput(OpsBonusGrantRequest, request.body);
+    noteAudit(request, { targetType: 'player', targetId: playerId });
+    const granted = await backoffice.grantBonus(playerId, input);
+    noteAudit(request, { after: { ...granted, definitionId: input.definitionId } });
+    return ok(request, granted, 's.bonusGrantedByOperator');
+  });
+
+  app.post(`/${P.cancelBonus}`, async (request) => {
+    const { playerId, bonusId } = parseInput(OpsBonusParams, request.params);
+    const { reason } = parseInput(OpsBonusCancelRequest, request.body);
+    noteAudit(request, { targetType: 'player', targetId: playerId });
+    const cancelled = await backoffice.cancelBonus(playerId, bonusId);
+    noteAudit(request, { after: { ...cancelled, reason } });
+    return ok(
+      request,
+      cancelled,
+      's.bonusCancelledByOperator',
+      formatKurus(liraToKurus(cancelled.forfeited ?? 0)),
+    );
   });
 };

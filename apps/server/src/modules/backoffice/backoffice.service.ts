@@ -1,3 +1,4 @@
+import type { Locale } from '@kasa/contract/constants';
 import { BACCARAT_GAME_CODE, BLACKJACK_GAME_CODE } from '@kasa/contract/live-tables';
 import type {
   OpsDashboard,
@@ -10,11 +11,13 @@ import type {
   OpsPlayerSession,
   OpsPlayerSummary,
   OpsProduct,
+  OpsBonusGrantRequest,
+  OpsBonusResult,
 } from '@kasa/contract/ops-backoffice';
 import { ROULETTE_GAME_CODE } from '@kasa/contract/roulette';
 import { roomOfGameCode } from '@kasa/contract/tombala';
 import { tvGameOfCode } from '@kasa/contract/tv-codes';
-import { kurusToLira } from '@kasa/contract/wallet';
+import { kurusToLira, liraToKurus } from '@kasa/contract/wallet';
 import type { Db } from '../../db/create-db.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -32,6 +35,8 @@ import type { ResponsibleGamingService } from '../responsible-gaming/responsible
 import * as sportsReads from '../sports-bets/sports-bets.backoffice.service.ts';
 import * as walletReads from '../wallet/wallet.backoffice.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import type { NotificationService } from '../notification/notification.service.ts';
+import { createAdjustments } from './backoffice.adjustments.ts';
 import * as repo from './backoffice.repository.ts';
 
 // The back office's reads (docs/decisions/0510): the dashboard and the player screens. Each module answers for its
@@ -74,6 +79,9 @@ export interface BackofficeDeps {
   /** The players' session limits (config): a session past either has expired. */
   sessionIdleMs: number;
   sessionMaxAgeMs: number;
+  /** Balance adjustments (docs/decisions/0512): the player's notification, the four-eyes threshold in lira. */
+  notification: NotificationService;
+  fourEyesAdjustmentLira: number;
 }
 
 export function createBackofficeService({
@@ -87,7 +95,18 @@ export function createBackofficeService({
   responsibleGaming,
   sessionIdleMs,
   sessionMaxAgeMs,
+  notification,
+  fourEyesAdjustmentLira,
 }: BackofficeDeps) {
+  const adjustments = createAdjustments({
+    db,
+    clock,
+    wallet,
+    players,
+    notification,
+    fourEyesLira: fourEyesAdjustmentLira,
+  });
+
   async function requirePlayer(playerId: string): Promise<PlayerRow> {
     const player = await players.findById(playerId);
     if (!player) throw new AppError(404, 'e.playerNotFound');
@@ -374,6 +393,38 @@ export function createBackofficeService({
         now: clock.now(),
       });
       return toNote(row);
+    },
+
+    ...adjustments,
+
+    bonusDefinitions: (locale: Locale) => bonus.definitionsForOperators(locale),
+
+    /**
+     * An operator grants a bonus (docs/decisions/0512): refused while the player may not claim bonuses (a time-out,
+     * self-exclusion or closure, docs/decisions/0440); once per reference.
+     */
+    async grantBonus(playerId: string, input: OpsBonusGrantRequest): Promise<OpsBonusResult> {
+      await requirePlayer(playerId);
+      await responsibleGaming.assertMayClaimBonus(playerId);
+      const row = await bonus.grant({
+        playerId,
+        definitionId: input.definitionId,
+        amount: liraToKurus(input.amount),
+        reference: `ops:${input.reference}`,
+      });
+      if (row.player_id !== playerId) throw new AppError(409, 'e.idempotencyConflict');
+      return { id: row.id, status: String(row.status), amount: lira(row.amount), forfeited: null };
+    },
+
+    async cancelBonus(playerId: string, bonusId: string): Promise<OpsBonusResult> {
+      await requirePlayer(playerId);
+      const { row, forfeited } = await bonus.cancelByOperator(playerId, bonusId);
+      return {
+        id: row.id,
+        status: String(row.status),
+        amount: lira(row.amount),
+        forfeited: kurusToLira(forfeited),
+      };
     },
   };
 }

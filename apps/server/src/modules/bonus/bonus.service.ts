@@ -668,6 +668,59 @@ export function createBonusService({
       return result;
     },
 
+    /** Every bonus kind for the back office's grant dialog (docs/decisions/0512), in `locale`. */
+    async definitionsForOperators(locale: Locale) {
+      return (await repo.listDefinitions(db)).map((def) => ({
+        id: def.id,
+        kind: def.kind,
+        name: titleOf(def, locale),
+        wageringMultiplier: def.wagering_multiplier,
+        validDays: def.valid_days,
+      }));
+    },
+
+    /**
+     * An operator cancels a player's Active bonus (docs/decisions/0512): what is left of it goes back to the house
+     * (key bonus:cancel:<id>), the bonus is Cancelled and the player notified, in one transaction under the player's
+     * bonus lock. Anything but an Active bonus of this player is refused and nothing changes.
+     */
+    async cancelByOperator(
+      playerId: string,
+      bonusId: string,
+    ): Promise<{ row: PlayerBonusRow; forfeited: number }> {
+      const result = await db.transaction().execute(async (trx) => {
+        await repo.lockPlayer(trx, playerId);
+        const row = await repo.findPlayerBonusForUpdate(trx, bonusId);
+        if (!row || row.player_id !== playerId) throw new AppError(404, 'e.bonusUnknown');
+        if (row.status !== Active) throw new AppError(409, 'e.bonusNotActive');
+        const def = await repo.findDefinition(trx, row.definition_id);
+        if (!def) throw new Error(`bonus definition missing: ${row.definition_id}`);
+        const now = clock.now();
+        const forfeited = await settle(trx, row, (m) =>
+          wallet.forfeitBonus({ ...m, key: `bonus:cancel:${row.id}` }, trx),
+        );
+        const updated = await repo.updatePlayerBonus(trx, row.id, {
+          status: Cancelled,
+          settled_amount: String(forfeited),
+          completed_at: now,
+          updated_at: now,
+        });
+        const created = await notification.create(
+          {
+            playerId,
+            type: NotificationType.Bonus,
+            title: 'n.bonusCancelledByOperator.title',
+            note: 'n.bonusCancelledByOperator.note',
+            args: [await playerTitle(trx, playerId, def), formatKurus(forfeited)],
+          },
+          trx,
+        );
+        return { row: updated, forfeited, created: [{ playerId, notification: created }] };
+      });
+      publish(result.created);
+      return { row: result.row, forfeited: result.forfeited };
+    },
+
     /**
      * Expires every active bonus whose expiry is at or before `now`: what is left of it is forfeited, the bonus is
      * Expired and the player notified; one transaction per bonus. Run by the sweep timer (bonus.sweep.ts) and by tests

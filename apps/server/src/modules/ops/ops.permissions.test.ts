@@ -26,7 +26,13 @@ function registeredRoutes(): string[] {
 
 /** A path to call: parameters filled with well-formed values that name nothing. */
 const concrete = (path: string) =>
-  path.replace(':reference', 'WD-ZZZZZZ').replace(':playerId', '999999999').replace(':id', '999999999');
+  path
+    .replace(':reference', 'WD-ZZZZZZ')
+    .replace(':playerId', '999999999')
+    .replace(':id', '999999999')
+    // Balance adjustments and operator bonuses (docs/decisions/0512).
+    .replace(':adjustmentId', '999999999')
+    .replace(':bonusId', '999999999');
 
 /** Who may call each route: `public`, or the roles allowed. */
 const EXPECTED: Record<string, string> = {
@@ -92,6 +98,15 @@ const EXPECTED: Record<string, string> = {
   'POST ops/withdrawals/:reference/approve': 'admin payments',
   'POST ops/withdrawals/:reference/reject': 'admin payments risk',
   'POST ops/withdrawals/:reference/release': 'admin payments',
+  // Balance adjustments and operator bonuses (docs/decisions/0512).
+  'GET ops/players/:playerId/adjustments': 'admin risk support read-only',
+  'POST ops/players/:playerId/adjustments': 'admin payments risk',
+  'GET ops/adjustments': 'admin payments risk read-only',
+  'POST ops/adjustments/:adjustmentId/approve': 'admin payments risk',
+  'POST ops/adjustments/:adjustmentId/reject': 'admin payments risk',
+  'GET ops/bonus/definitions': 'admin risk content',
+  'POST ops/players/:playerId/bonuses': 'admin risk content',
+  'POST ops/players/:playerId/bonuses/:bonusId/cancel': 'admin risk',
 };
 
 describe('roles on every operator route', () => {

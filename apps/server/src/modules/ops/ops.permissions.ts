@@ -34,6 +34,10 @@ export type OpsSubject =
   | 'Note'
   /** Live chat: agents answer visitors (docs/decisions/0530). */
   | 'Chat'
+  /** Balance adjustments through the ledger, four-eyes above the threshold (docs/decisions/0512). */
+  | 'Adjustment'
+  /** Bonuses granted or cancelled by an operator (docs/decisions/0512). */
+  | 'Bonus'
   | 'all';
 export type OpsAbility = MongoAbility<[OpsAction, OpsSubject]>;
 
@@ -46,6 +50,8 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
     can('read', ['Payment', 'Books']);
     can(['approve', 'release', 'reject'], 'Withdrawal');
     can(['confirm', 'reject'], 'Deposit');
+    // Balance corrections: ask for one, and be the second eye on another operator's (docs/decisions/0512).
+    can(['read', 'create', 'approve', 'reject'], 'Adjustment');
   },
   // Fraud and compliance: identity documents, stake factors, stopping a withdrawal, the audit log.
   risk: (can) => {
@@ -57,6 +63,9 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
     can(['read', 'update'], 'Player');
     can(['read', 'approve', 'reject'], 'Protection');
     can('create', 'Note');
+    can(['read', 'create', 'approve', 'reject'], 'Adjustment');
+    // Bonus abuse: grant a goodwill bonus, cancel one (docs/decisions/0512).
+    can(['create', 'update'], 'Bonus');
   },
   // Answers players: sees their payments and where their identity check stands, changes nothing but its notes.
   support: (can) => {
@@ -71,6 +80,8 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
     can(['read', 'update'], 'Casino');
     // Promotional notifications (never to players under protection, docs/decisions/0440).
     can('create', 'Marketing');
+    // Campaign bonuses to chosen players (docs/decisions/0512).
+    can('create', 'Bonus');
   },
   trader: (can) => {
     can('update', 'StakeFactor');
@@ -78,7 +89,7 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
   },
   // Sees what the others see, except identity documents' images and the audit log; changes nothing.
   'read-only': (can) => {
-    can('read', ['Payment', 'Books', 'Kyc', 'KycSettings', 'Player', 'Protection', 'Casino']);
+    can('read', ['Payment', 'Books', 'Kyc', 'KycSettings', 'Player', 'Protection', 'Casino', 'Adjustment']);
   },
 };
 
@@ -142,6 +153,16 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   [`POST ${OpsBackOfficePath.playerLogout}`]: rule('update', 'Player', 'player.force-logout'),
   [`GET ${OpsBackOfficePath.playerNotes}`]: rule('read', 'Player', 'player.notes'),
   [`POST ${OpsBackOfficePath.playerNotes}`]: rule('create', 'Note', 'player.note-add'),
+
+  // Balance adjustments and operator bonuses (docs/decisions/0512).
+  [`GET ${OpsBackOfficePath.playerAdjustments}`]: rule('read', 'Player', 'player.adjustments'),
+  [`POST ${OpsBackOfficePath.playerAdjustments}`]: rule('create', 'Adjustment', 'adjustment.request'),
+  [`GET ${OpsBackOfficePath.adjustments}`]: rule('read', 'Adjustment', 'adjustment.list'),
+  [`POST ${OpsBackOfficePath.approveAdjustment}`]: rule('approve', 'Adjustment', 'adjustment.approve'),
+  [`POST ${OpsBackOfficePath.rejectAdjustment}`]: rule('reject', 'Adjustment', 'adjustment.reject'),
+  [`GET ${OpsBackOfficePath.bonusDefinitions}`]: rule('create', 'Bonus', 'bonus.definitions'),
+  [`POST ${OpsBackOfficePath.playerBonuses}`]: rule('create', 'Bonus', 'bonus.grant'),
+  [`POST ${OpsBackOfficePath.cancelBonus}`]: rule('update', 'Bonus', 'bonus.cancel'),
 
   [`GET ${OpsPath.audit}`]: rule('read', 'Audit', 'audit.search'),
   [`GET ${OpsPath.operators}`]: rule('read', 'Operator', 'operator.list'),

@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Op =
-  | { type: 'deposit' | 'reserve' | 'bet' | 'win' | 'grant' | 'convert' | 'forfeit'; amount: number }
+  | {
+      type: 'deposit' | 'reserve' | 'bet' | 'win' | 'grant' | 'convert' | 'forfeit' | 'credit' | 'debit';
+      amount: number;
+    }
   | { type: 'confirm' | 'release' | 'rollback' | 'repeat' | 'misuse'; pick: number };
 
 const amount = fc.integer({ min: 1, max: 5_000 });
@@ -35,6 +38,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ type: fc.constant('grant' as const), amount: income }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('convert' as const), amount }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('forfeit' as const), amount }) },
+  // Operators' balance adjustments (docs/decisions/0512): the house's adjustments account ↔ cash.
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('credit' as const), amount }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('debit' as const), amount }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('confirm' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('release' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('rollback' as const), pick }) },
@@ -74,6 +80,7 @@ async function runProgram(batches: Op[][]): Promise<void> {
   const model: Record<AccountName, number> = {
     cash: 0,
     bonus: 0,
+    adjustments: 0,
     bonus_cost: 0,
     game: 0,
     jackpot: 0,
@@ -129,6 +136,14 @@ async function runProgram(batches: Op[][]): Promise<void> {
         return transfer(o.type, 'bonus', 'cash', o.amount, newKey(o.type), wallet.convertBonus);
       case 'forfeit':
         return transfer(o.type, 'bonus', 'bonus_cost', o.amount, newKey(o.type), wallet.forfeitBonus);
+      case 'credit':
+        return transfer(o.type, 'adjustments', 'cash', o.amount, newKey(o.type), (m) =>
+          wallet.adjust('credit', m),
+        );
+      case 'debit':
+        return transfer(o.type, 'cash', 'adjustments', o.amount, newKey(o.type), (m) =>
+          wallet.adjust('debit', m),
+        );
       case 'confirm':
       case 'release': {
         // One settlement key per withdrawal: confirming and releasing the same one cannot both happen.

@@ -12,6 +12,8 @@ export type PlayerAccount = (typeof PLAYER_ACCOUNTS)[number];
 
 /** The house's accounts, locked after the player's, in this (alphabetical) order. */
 export const HOUSE_ACCOUNTS = [
+  /** Operators' balance adjustments (migration 0055, docs/decisions/0512). */
+  'adjustments',
   'bonus_cost',
   'game',
   'jackpot',
@@ -425,6 +427,12 @@ export function createWalletService(db: Db, clock: Clock, hooks: WalletHooks = {
     convertBonus: (m: Movement, tx: Db = db) => transfer('bonus_convert', 'bonus', 'cash', m, tx),
     /** Expired or cancelled: the bonus money goes back to the house. */
     forfeitBonus: (m: Movement, tx: Db = db) => transfer('bonus_forfeit', 'bonus', 'bonus_cost', m, tx),
+
+    /** An operator's correction (docs/decisions/0512): the house's adjustments account → cash, or back. */
+    adjust: (direction: 'credit' | 'debit', m: KeyedMovement, tx: Db = db) =>
+      direction === 'credit'
+        ? transfer('adjustment', 'adjustments', 'cash', m, tx)
+        : transfer('adjustment', 'cash', 'adjustments', m, tx),
 
     /** A slot bet's share for the progressive jackpot: game → jackpot (migration 0007, docs/decisions/0092). */
     contributeJackpot: (m: KeyedMovement, tx: Db = db) =>
