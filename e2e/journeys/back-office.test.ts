@@ -13,7 +13,8 @@ import { byTestId } from '../support/site.ts';
 // Journey: the back office at /admin/ (issue 13, decisions 0500, 0510, 0520). A payments-and-support operator signs
 // in with password and authenticator code, sees the pending deposit on the dashboard's queue, confirms it from the
 // payments queue with a note, finds the player by name and sees the money on the account and in its ledger, then
-// approves the player's withdrawal, which the player's history shows confirmed. The menu
+// credits a goodwill adjustment on the player page, then approves the player's withdrawal, which the player's
+// history shows confirmed. The menu
 // shows only what the roles allow (no audit log, no operator accounts), and sign-out ends the session.
 
 const BANK_DEPOSIT = 1;
@@ -86,6 +87,21 @@ describe.each(viewports)('the back office at $name ($width×$height)', (viewport
       expect(await page.locator('#player-panel').innerText()).toMatch(/150[,.]00/);
       await shots.take(page, 'player-ledger');
 
+      // A goodwill credit of ₺25,50 (below the four-eyes threshold: applied at once through the ledger), typed the
+      // Turkish way; the player's balance follows and the Adjustments tab lists it (decision 0512).
+      await byTestId(page, 'adjust-balance').click();
+      await dialog.locator('select[name="direction"]').selectOption('credit');
+      await dialog.locator('input[name="amount"]').fill('25,50');
+      await dialog.locator('textarea[name="reason"]').fill('Goodwill: a round lost to a dropped connection');
+      await shots.take(page, 'adjust-dialog');
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await balanceOf(registered.token)).balance).toBe(175.5);
+      await page.locator('#tab-adjustments').click();
+      await page.locator('#player-panel tbody tr[data-key]').first().waitFor({ state: 'visible' });
+      expect(await page.locator('#player-panel').innerText()).toMatch(/25[,.]50/);
+      await shots.take(page, 'player-adjustments');
+
       // The player asks for ₺100 to an IBAN; the operator approves it from the queue, and the player's financial
       // history then shows it confirmed.
       await verifyIdentity(registered.token, player);
@@ -115,7 +131,7 @@ describe.each(viewports)('the back office at $name ($width×$height)', (viewport
           return history.items.find((item) => item.reference === request!.reference)?.status;
         })
         .toBe(TransactionStatus.Confirmed);
-      expect((await balanceOf(registered.token)).balance).toBe(50);
+      expect((await balanceOf(registered.token)).balance).toBe(75.5);
 
       // Reports: the books check is green, and the period's figures come as a CSV file.
       await openMenu(page, 'reports');

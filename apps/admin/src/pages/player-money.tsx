@@ -1,5 +1,5 @@
 import { CanAccess, useGetIdentity, useList } from '@refinedev/core';
-import type { OpsMe } from '@kasa/contract/ops';
+import { OpsMarketingPath, type OpsMe, type OpsPromotionResult } from '@kasa/contract/ops';
 import {
   OpsBackOfficePath,
   type OpsAdjustment,
@@ -8,12 +8,13 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionDialog, Badge, DataTable, Pager, type Column } from '../components/ui';
-import { fill } from '../lib/api';
+import { fill, post } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useT, type TextKey } from '../lib/texts';
 import { useAction } from '../lib/use-action';
+import { notificationProvider } from '../providers/notification-provider';
 
-// Money actions on a player (docs/decisions/0512): a balance adjustment (credit or debit of cash through the ledger,
+// Money actions on a player (docs/decisions/0512), and a message to the player: a balance adjustment (credit or debit of cash through the ledger,
 // four-eyes above the threshold), the four-eyes queue, a bonus granted or cancelled by an operator. Each asks the
 // server; the server's message (applied, waiting for a second operator, refused) is what the operator sees.
 
@@ -311,5 +312,44 @@ export function AdjustmentQueue() {
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A notification to this player in both languages, through the marketing call (docs/decisions/0440): a player who
+ * may not receive marketing (time-out, self-exclusion, closure, a lock) is skipped, and the dialog says so.
+ */
+export function NotifyDialog({
+  playerId,
+  username,
+  onClose,
+}: {
+  playerId: string;
+  username: string;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <ActionDialog
+      title={`${t('notify.action')} — ${username}`}
+      hint={t('notify.hint')}
+      confirmLabel={t('notify.send')}
+      fields={[
+        { name: 'titleTr', label: t('notify.titleTr'), required: true },
+        { name: 'titleEn', label: t('notify.titleEn'), required: true },
+        { name: 'noteTr', label: t('notify.noteTr'), required: true, multiline: true },
+        { name: 'noteEn', label: t('notify.noteEn'), required: true, multiline: true },
+      ]}
+      onSubmit={async (values) => {
+        const { data } = await post<OpsPromotionResult>(OpsMarketingPath.notify, {
+          playerIds: [playerId],
+          title: { tr: values.titleTr?.trim(), en: values.titleEn?.trim() },
+          note: { tr: values.noteTr?.trim(), en: values.noteEn?.trim() },
+        });
+        if (data.sent === 0) throw new Error(t('notify.skipped'));
+        notificationProvider.open({ type: 'success', message: t('notify.sent') });
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -16,7 +16,13 @@ import { fill } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useT, type TextKey } from '../lib/texts';
 import { useAction } from '../lib/use-action';
-import { AdjustDialog, CancelBonusDialog, GrantBonusDialog, PlayerAdjustments } from './player-money';
+import {
+  AdjustDialog,
+  CancelBonusDialog,
+  GrantBonusDialog,
+  NotifyDialog,
+  PlayerAdjustments,
+} from './player-money';
 import { kycTone, protectionTone, stateName } from './players';
 
 // One player (docs/decisions/0510): profile, balances and totals, protection and limits, identity documents and
@@ -24,7 +30,7 @@ import { kycTone, protectionTone, stateName } from './players';
 // Lock / unlock, end every session, add a note — each asks for a note the audit log keeps.
 
 type Tab = 'profile' | 'ledger' | 'payments' | 'adjustments' | 'sessions' | 'notes' | 'audit';
-type Dialog = 'lock' | 'unlock' | 'logout' | 'note' | 'adjust' | 'bonus' | null;
+type Dialog = 'lock' | 'unlock' | 'logout' | 'note' | 'adjust' | 'bonus' | 'notify' | null;
 
 /** BonusStatus.Active as the player detail sends it. */
 const ACTIVE_BONUS = String(BonusStatus.Active);
@@ -94,13 +100,18 @@ export function PlayerShowPage() {
             </button>
           </CanAccess>
           <CanAccess resource="adjustments" action="create">
-            <button type="button" onClick={() => setDialog('adjust')}>
+            <button type="button" data-testid="adjust-balance" onClick={() => setDialog('adjust')}>
               {t('adjust.action')}
             </button>
           </CanAccess>
           <CanAccess resource="bonuses" action="create">
             <button type="button" onClick={() => setDialog('bonus')}>
               {t('bonusOps.grant')}
+            </button>
+          </CanAccess>
+          <CanAccess resource="marketing" action="create">
+            <button type="button" onClick={() => setDialog('notify')}>
+              {t('notify.action')}
             </button>
           </CanAccess>
           <CanAccess resource="players" action="note">
@@ -202,6 +213,9 @@ export function PlayerShowPage() {
       ) : null}
       {dialog === 'bonus' ? (
         <GrantBonusDialog playerId={player.id} username={player.username} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'notify' ? (
+        <NotifyDialog playerId={player.id} username={player.username} onClose={() => setDialog(null)} />
       ) : null}
       {cancelling ? (
         <CancelBonusDialog playerId={player.id} bonus={cancelling} onClose={() => setCancelling(null)} />

@@ -21,6 +21,7 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'adjustments.reject': ['reject', 'Adjustment'],
   'bonuses.create': ['create', 'Bonus'],
   'bonuses.cancel': ['update', 'Bonus'],
+  'marketing.create': ['create', 'Marketing'],
   'payments.list': ['read', 'Payment'],
   'payments.approve': ['approve', 'Withdrawal'],
   'payments.release': ['release', 'Withdrawal'],
