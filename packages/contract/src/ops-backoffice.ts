@@ -85,6 +85,8 @@ export const OpsQueues = z.object({
   awaitingRelease: z.number().int(),
   pendingKyc: z.number().int(),
   reopenRequests: z.number().int(),
+  /** Balance adjustments above the threshold waiting for a second operator (docs/decisions/0512). */
+  pendingAdjustments: z.number().int(),
 });
 export type OpsQueues = z.infer<typeof OpsQueues>;
 

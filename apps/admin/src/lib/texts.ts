@@ -64,6 +64,7 @@ const tr = {
     pendingDeposits: 'Bekleyen yatırım',
     pendingWithdrawals: 'Bekleyen çekim',
     awaitingRelease: 'İkinci onay bekleyen çekim',
+    pendingAdjustments: 'Onay bekleyen bakiye düzeltmesi',
     pendingKyc: 'Bekleyen belge',
     reopenRequests: 'Hesap açma talebi',
     products: {
@@ -412,6 +413,7 @@ const en: DeepStrings<typeof tr> = {
     pendingDeposits: 'Pending deposits',
     pendingWithdrawals: 'Pending withdrawals',
     awaitingRelease: 'Withdrawals awaiting release',
+    pendingAdjustments: 'Adjustments awaiting approval',
     pendingKyc: 'Documents to review',
     reopenRequests: 'Reopening requests',
     products: {

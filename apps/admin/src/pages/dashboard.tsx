@@ -84,6 +84,7 @@ export function DashboardPage() {
     { key: 'awaitingRelease', to: '/payments', label: 'dashboard.awaitingRelease' },
     { key: 'pendingKyc', to: '/kyc', label: 'dashboard.pendingKyc' },
     { key: 'reopenRequests', to: '/protection', label: 'dashboard.reopenRequests' },
+    { key: 'pendingAdjustments', to: '/payments', label: 'dashboard.pendingAdjustments' },
   ];
 
   return (

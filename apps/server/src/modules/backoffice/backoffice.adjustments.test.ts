@@ -9,6 +9,7 @@ import {
   type OpsAdjustmentResult,
   type OpsBonusDefinition,
   type OpsBonusResult,
+  type OpsDashboard,
 } from '@kasa/contract/ops-backoffice';
 import { RgPath } from '@kasa/contract/responsible-gaming';
 import type { BalanceData } from '@kasa/contract/wallet';
@@ -68,6 +69,12 @@ async function auditActions(targetId: string): Promise<string[]> {
     .orderBy('id')
     .execute();
   return rows.map((r) => `${r.action}:${r.status}`);
+}
+
+async function pendingOnDashboard(): Promise<number> {
+  const res = await client.get<OpsDashboard>(`${P.dashboard}?days=1`, { token: payments.token });
+  expect(res.status).toBe(200);
+  return res.body.data.queues.pendingAdjustments;
 }
 
 async function expectBooksBalanced() {
@@ -132,6 +139,8 @@ describe('balance adjustments', () => {
     expect(res.body.message).toContain('second operator');
     const pending = res.body.data.adjustment;
     expect(pending).toMatchObject({ status: 'pending', decidedBy: null, transactionId: null });
+    // The dashboard's queues count it until it is decided.
+    expect(await pendingOnDashboard()).toBeGreaterThanOrEqual(1);
     expect((await balance(player.token)).balance).toBe(0);
 
     const queue = await client.get<OpsAdjustmentPage>(`${P.adjustments}?status=pending`, {
@@ -155,6 +164,10 @@ describe('balance adjustments', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await balance(player.token)).balance).toBe(amount);
     const applied = (a.status === 200 ? a : b).body.data;
+    const queue2 = await client.get<OpsAdjustmentPage>(`${P.adjustments}?status=pending`, {
+      token: risk.token,
+    });
+    expect(queue2.body.data.items.map((x) => x.id)).not.toContain(pending.id);
     expect(applied).toMatchObject({ status: 'applied', decisionNote: 'checked the round log' });
     expect(applied.decidedBy?.operatorId).toBe(risk.id);
 

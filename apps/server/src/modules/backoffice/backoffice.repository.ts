@@ -117,3 +117,12 @@ export async function listAdjustments(
   ]);
   return { total: Number(count.n), rows };
 }
+
+export async function countPendingAdjustments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('balance_adjustments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

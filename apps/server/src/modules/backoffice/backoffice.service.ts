@@ -199,6 +199,7 @@ export function createBackofficeService({
           rgReads.countPendingReopen(db),
         ]);
       const awaitingRelease = await countApprovedWithdrawals(db, pending.withdrawalReferences);
+      const pendingAdjustments = await repo.countPendingAdjustments(db);
 
       const byDay = new Map<string, KurusDay>();
       for (let i = 0; i < days; i += 1) {
@@ -257,6 +258,7 @@ export function createBackofficeService({
           awaitingRelease,
           pendingKyc,
           reopenRequests: reopen,
+          pendingAdjustments,
         },
         generatedAt: now.toISOString(),
       };

@@ -212,12 +212,14 @@ describe('the dashboard', () => {
       awaitingRelease: after.queues.awaitingRelease - before.queues.awaitingRelease,
       pendingKyc: after.queues.pendingKyc - before.queues.pendingKyc,
       reopenRequests: after.queues.reopenRequests - before.queues.reopenRequests,
+      pendingAdjustments: after.queues.pendingAdjustments - before.queues.pendingAdjustments,
     }).toEqual({
       pendingDeposits: 1,
       pendingWithdrawals: 1,
       awaitingRelease: 1,
       pendingKyc: 1,
       reopenRequests: 1,
+      pendingAdjustments: 0,
     });
 
     // A day later, yesterday keeps its figures and today starts from nothing of these.
