@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notification/notification.routes.t
 import type { MessagingOverrides } from './modules/messaging/messaging.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes.ts';
+import { paymentOpsRoutes } from './modules/payment/payment.ops.routes.ts';
 import { paymentPublicRoutes, paymentRoutes } from './modules/payment/payment.routes.ts';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.ts';
 import { sandboxPageRoutes } from './modules/payment/sandbox-gateway/sandbox.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(bonusRoutes);
       await api.register(opsRoutes);
       await api.register(backofficeRoutes);
+      await api.register(paymentOpsRoutes); // payment methods set by operators, payments per method (decision 0513)
       if (!config.isProduction) await api.register(devApiRoutes);
     },
     { prefix: API_BASE.replace(/\/$/, '') },

@@ -254,6 +254,10 @@ import {
   OpsBonusGrantRequest,
   OpsBonusParams,
   OpsBonusResult,
+  OpsPaymentMethod,
+  OpsPaymentMethodParams,
+  OpsPaymentMethodUpdate,
+  OpsPaymentsByMethod,
 } from './ops-backoffice.ts';
 import {
   DepositRequest,
@@ -1168,6 +1172,31 @@ export const OPERATIONS: readonly Operation[] = [
     params: OpsBonusParams,
     body: OpsBonusCancelRequest,
     data: OpsBonusResult,
+  }),
+  // Payment methods and payments per method (docs/decisions/0513).
+  get(
+    OpsBackOfficePath.paymentMethods,
+    'operator',
+    'operator',
+    'Payment methods with the operator’s settings',
+    {
+      data: z.array(OpsPaymentMethod),
+    },
+  ),
+  post(
+    OpsBackOfficePath.paymentMethod,
+    'operator',
+    'operator',
+    'Switch a payment method, its limits and order',
+    {
+      params: OpsPaymentMethodParams,
+      body: OpsPaymentMethodUpdate,
+      data: OpsPaymentMethod,
+    },
+  ),
+  get(OpsBackOfficePath.paymentsByMethod, 'operator', 'operator', 'Payments per method over a period', {
+    query: OpsDashboardQuery,
+    data: OpsPaymentsByMethod,
   }),
 
   // operator

@@ -40,6 +40,12 @@ export const OpsBackOfficePath = {
   playerBonuses: 'ops/players/:playerId/bonuses',
   /** POST {reason}: cancel the player's active bonus; what is left of it goes back to the house. */
   cancelBonus: 'ops/players/:playerId/bonuses/:bonusId/cancel',
+  /** GET: every payment method with the operator's switches and limits (docs/decisions/0513). */
+  paymentMethods: 'ops/payment-methods',
+  /** POST {enabled, min, max, sortOrder}: the operator's choices for one method. */
+  paymentMethod: 'ops/payment-methods/:methodId',
+  /** GET ?days=1..90: confirmed, pending and rejected payments per method over the period (the reports screen). */
+  paymentsByMethod: 'ops/reports/payments-by-method',
 } as const;
 
 /** The products GGR is counted by. */
@@ -298,3 +304,57 @@ export const OpsBonusResult = z.object({
   forfeited: z.number().nullable(),
 });
 export type OpsBonusResult = z.infer<typeof OpsBonusResult>;
+
+// ---- payment methods set by operators, payments per method (docs/decisions/0513) ----
+
+export const OpsPaymentMethod = z.object({
+  id: z.number().int(),
+  code: str(),
+  /** TransactionType: 1 deposit, 2 withdraw. */
+  type: z.number().int(),
+  title: str(),
+  provider: str(),
+  isRedirect: z.boolean(),
+  /** Offered by the site's definition (the seed); a method it dropped cannot be switched on. */
+  available: z.boolean(),
+  /** The operator's switch. */
+  enabled: z.boolean(),
+  /** What players get now, lira (the operator's value, else the definition's). */
+  min: z.number(),
+  max: z.number(),
+  /** The definition's own limits, lira. */
+  defaultMin: z.number(),
+  defaultMax: z.number(),
+  sortOrder: z.number().int(),
+});
+export type OpsPaymentMethod = z.infer<typeof OpsPaymentMethod>;
+
+export const OpsPaymentMethodParams = z.object({ methodId: z.coerce.number().int().positive('v.invalid') });
+export const OpsPaymentMethodUpdate = z
+  .object({
+    enabled: z.boolean('v.invalid'),
+    min: operatorLira,
+    max: operatorLira,
+    sortOrder: z.number().int('v.invalid').min(0, 'v.invalid').max(1000, 'v.invalid'),
+  })
+  .refine((value) => value.min <= value.max, { message: 'e.paymentMethodLimits', path: ['min'] });
+export type OpsPaymentMethodUpdate = z.infer<typeof OpsPaymentMethodUpdate>;
+
+export const OpsPaymentsByMethodRow = z.object({
+  methodId: z.number().int(),
+  code: str(),
+  title: str(),
+  type: z.number().int(),
+  confirmedCount: z.number().int(),
+  /** Lira. */
+  confirmedAmount: z.number(),
+  pendingCount: z.number().int(),
+  rejectedCount: z.number().int(),
+});
+export type OpsPaymentsByMethodRow = z.infer<typeof OpsPaymentsByMethodRow>;
+export const OpsPaymentsByMethod = z.object({
+  from: str(),
+  to: str(),
+  rows: z.array(OpsPaymentsByMethodRow),
+});
+export type OpsPaymentsByMethod = z.infer<typeof OpsPaymentsByMethod>;

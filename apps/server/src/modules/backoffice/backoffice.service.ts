@@ -13,6 +13,7 @@ import type {
   OpsProduct,
   OpsBonusGrantRequest,
   OpsBonusResult,
+  OpsPaymentsByMethod,
 } from '@kasa/contract/ops-backoffice';
 import { ROULETTE_GAME_CODE } from '@kasa/contract/roulette';
 import { roomOfGameCode } from '@kasa/contract/tombala';
@@ -66,6 +67,13 @@ export const istanbulDay = (at: Date) =>
   new Date(at.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
 /** The instant the Europe/Istanbul day `day` (YYYY-MM-DD) begins. */
 const startOfDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - ISTANBUL_OFFSET_MS);
+
+/** The last `days` Europe/Istanbul days up to today: their first and last day, and the instants [from, to). */
+function periodOf(now: Date, days: number) {
+  const today = istanbulDay(now);
+  const first = istanbulDay(new Date(startOfDay(today).getTime() - (days - 1) * DAY_MS + DAY_MS / 2));
+  return { today, first, from: startOfDay(first), to: new Date(startOfDay(today).getTime() + DAY_MS) };
+}
 
 export interface BackofficeDeps {
   db: Db;
@@ -182,10 +190,7 @@ export function createBackofficeService({
     /** Per Europe/Istanbul day over the last `days` days (today last), the period's sums, and the queues. */
     async dashboard(days: number): Promise<OpsDashboard> {
       const now = clock.now();
-      const today = istanbulDay(now);
-      const first = istanbulDay(new Date(startOfDay(today).getTime() - (days - 1) * DAY_MS + DAY_MS / 2));
-      const from = startOfDay(first);
-      const to = new Date(startOfDay(today).getTime() + DAY_MS);
+      const { today, first, from, to } = periodOf(now, days);
       const [flows, sports, active, bonusCost, payments, registrations, pending, pendingKyc, reopen] =
         await Promise.all([
           walletReads.gameFlowsByDay(db, from, to),
@@ -400,6 +405,26 @@ export function createBackofficeService({
     ...adjustments,
 
     bonusDefinitions: (locale: Locale) => bonus.definitionsForOperators(locale),
+
+    /** Payments per method over the last `days` Europe/Istanbul days, today included (docs/decisions/0513). */
+    async paymentsByMethod(days: number, locale: Locale): Promise<OpsPaymentsByMethod> {
+      const { today, first, from, to } = periodOf(clock.now(), days);
+      const rows = await paymentReads.paymentsByMethod(db, from, to);
+      return {
+        from: first,
+        to: today,
+        rows: rows.map((r) => ({
+          methodId: r.method_id,
+          code: r.code,
+          title: locale === 'en' ? r.title_en : r.title_tr,
+          type: r.type,
+          confirmedCount: Number(r.confirmed_count),
+          confirmedAmount: lira(r.confirmed_amount),
+          pendingCount: Number(r.pending_count),
+          rejectedCount: Number(r.rejected_count),
+        })),
+      };
+    },
 
     /**
      * An operator grants a bonus (docs/decisions/0512): refused while the player may not claim bonuses (a time-out,

@@ -32,7 +32,8 @@ const concrete = (path: string) =>
     .replace(':id', '999999999')
     // Balance adjustments and operator bonuses (docs/decisions/0512).
     .replace(':adjustmentId', '999999999')
-    .replace(':bonusId', '999999999');
+    .replace(':bonusId', '999999999')
+    .replace(':methodId', '999999');
 
 /** Who may call each route: `public`, or the roles allowed. */
 const EXPECTED: Record<string, string> = {
@@ -107,6 +108,10 @@ const EXPECTED: Record<string, string> = {
   'GET ops/bonus/definitions': 'admin risk content',
   'POST ops/players/:playerId/bonuses': 'admin risk content',
   'POST ops/players/:playerId/bonuses/:bonusId/cancel': 'admin risk',
+  // Payment methods and payments per method (docs/decisions/0513).
+  'GET ops/payment-methods': 'admin payments read-only',
+  'POST ops/payment-methods/:methodId': 'admin payments',
+  'GET ops/reports/payments-by-method': 'admin payments risk trader read-only',
 };
 
 describe('roles on every operator route', () => {

@@ -38,6 +38,8 @@ export type OpsSubject =
   | 'Adjustment'
   /** Bonuses granted or cancelled by an operator (docs/decisions/0512). */
   | 'Bonus'
+  /** Payment methods: on/off, limits, order (docs/decisions/0513). */
+  | 'PaymentMethod'
   | 'all';
 export type OpsAbility = MongoAbility<[OpsAction, OpsSubject]>;
 
@@ -52,6 +54,7 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
     can(['confirm', 'reject'], 'Deposit');
     // Balance corrections: ask for one, and be the second eye on another operator's (docs/decisions/0512).
     can(['read', 'create', 'approve', 'reject'], 'Adjustment');
+    can(['read', 'update'], 'PaymentMethod');
   },
   // Fraud and compliance: identity documents, stake factors, stopping a withdrawal, the audit log.
   risk: (can) => {
@@ -89,7 +92,17 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
   },
   // Sees what the others see, except identity documents' images and the audit log; changes nothing.
   'read-only': (can) => {
-    can('read', ['Payment', 'Books', 'Kyc', 'KycSettings', 'Player', 'Protection', 'Casino', 'Adjustment']);
+    can('read', [
+      'Payment',
+      'Books',
+      'Kyc',
+      'KycSettings',
+      'Player',
+      'Protection',
+      'Casino',
+      'Adjustment',
+      'PaymentMethod',
+    ]);
   },
 };
 
@@ -163,6 +176,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   [`GET ${OpsBackOfficePath.bonusDefinitions}`]: rule('create', 'Bonus', 'bonus.definitions'),
   [`POST ${OpsBackOfficePath.playerBonuses}`]: rule('create', 'Bonus', 'bonus.grant'),
   [`POST ${OpsBackOfficePath.cancelBonus}`]: rule('update', 'Bonus', 'bonus.cancel'),
+  // Payment methods and payments per method (docs/decisions/0513).
+  [`GET ${OpsBackOfficePath.paymentMethods}`]: rule('read', 'PaymentMethod', 'payment-method.list'),
+  [`POST ${OpsBackOfficePath.paymentMethod}`]: rule('update', 'PaymentMethod', 'payment-method.update'),
+  [`GET ${OpsBackOfficePath.paymentsByMethod}`]: rule('read', 'Books', 'report.payments-by-method'),
 
   [`GET ${OpsPath.audit}`]: rule('read', 'Audit', 'audit.search'),
   [`GET ${OpsPath.operators}`]: rule('read', 'Operator', 'operator.list'),

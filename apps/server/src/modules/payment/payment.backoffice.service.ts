@@ -90,3 +90,35 @@ export async function playerPayments(
     .executeTakeFirstOrThrow();
   return { total: Number(counted.n), items: rows.map((row) => toOps(row, row.method_code, username)) };
 }
+
+export interface MethodFlowRow {
+  method_id: number;
+  code: string;
+  title_tr: string;
+  title_en: string;
+  type: number;
+  confirmed_count: string;
+  confirmed_amount: string;
+  pending_count: string;
+  rejected_count: string;
+}
+
+/**
+ * Payments per method created in [from, to) (docs/decisions/0513): how many were confirmed and for how much, how many
+ * still wait, how many were rejected (rejected, cancelled or failed). Every method is listed, with zeros if unused.
+ */
+export async function paymentsByMethod(db: Db, from: Date, to: Date): Promise<MethodFlowRow[]> {
+  const { rows } = await sql<MethodFlowRow>`
+    select m.id as method_id, m.code, m.title_tr, m.title_en, m.type,
+           count(p.id) filter (where p.status = ${sql.lit(TransactionStatus.Confirmed)}) as confirmed_count,
+           coalesce(sum(p.amount) filter (where p.status = ${sql.lit(TransactionStatus.Confirmed)}), 0)
+             as confirmed_amount,
+           count(p.id) filter (where p.status = ${sql.lit(TransactionStatus.Pending)}) as pending_count,
+           count(p.id) filter (where p.status in (${sql.lit(TransactionStatus.Rejected)},
+                                                  ${sql.lit(TransactionStatus.Cancelled)})) as rejected_count
+      from payment_methods m
+      left join payments p on p.method_id = m.id and p.created_at >= ${from} and p.created_at < ${to}
+     group by m.id, m.code, m.title_tr, m.title_en, m.type
+     order by m.type, coalesce(m.operator_sort_order, m.sort_order), m.id`.execute(db);
+  return rows;
+}

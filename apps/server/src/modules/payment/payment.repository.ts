@@ -50,8 +50,29 @@ export function listActiveMethods(db: Db, type: number): Promise<PaymentMethodRo
     .selectAll()
     .where('type', '=', type)
     .where('is_active', '=', true)
-    .orderBy('sort_order')
+    .where('operator_disabled', '=', false)
+    .orderBy(sql`coalesce(operator_sort_order, sort_order)`)
+    .orderBy('id')
     .execute();
+}
+
+/** The operator's choices for a method (docs/decisions/0513); the definition's columns are left as they are. */
+export function setMethodOverrides(
+  db: Db,
+  id: number,
+  values: {
+    operator_disabled: boolean;
+    operator_min_amount: string;
+    operator_max_amount: string;
+    operator_sort_order: number;
+  },
+): Promise<PaymentMethodRow> {
+  return db
+    .updateTable('payment_methods')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function listMethods(db: Db): Promise<PaymentMethodRow[]> {

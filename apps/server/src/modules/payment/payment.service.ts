@@ -12,7 +12,8 @@ import type {
   PaymentMethod,
   WithdrawRequest,
 } from '@kasa/contract/payment';
-import { kurusToLira } from '@kasa/contract/wallet';
+import type { OpsPaymentMethod, OpsPaymentMethodUpdate } from '@kasa/contract/ops-backoffice';
+import { kurusToLira, liraToKurus } from '@kasa/contract/wallet';
 import type { Db } from '../../db/create-db.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -107,8 +108,34 @@ export const logoAddress = (logo: string) => `/api/payment/logo/${logo}.svg`;
 const title = (row: Pick<PaymentMethodRow, 'title_tr' | 'title_en'>, locale: Locale) =>
   locale === 'en' ? row.title_en : row.title_tr;
 
+/** The limits players get: the operator's (docs/decisions/0513) where set, else the method's definition. */
 function limitsOf(row: PaymentMethodRow) {
-  return { min: kurusFromDb(row.min_amount), max: kurusFromDb(row.max_amount) };
+  return {
+    min: kurusFromDb(row.operator_min_amount ?? row.min_amount),
+    max: kurusFromDb(row.operator_max_amount ?? row.max_amount),
+  };
+}
+
+/** Offered to players: in the site's definition and not switched off by an operator. */
+const isOffered = (row: PaymentMethodRow) => row.is_active && !row.operator_disabled;
+
+function toOpsMethod(row: PaymentMethodRow, locale: Locale): OpsPaymentMethod {
+  const limits = limitsOf(row);
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    title: locale === 'en' ? row.title_en : row.title_tr,
+    provider: row.provider,
+    isRedirect: row.is_redirect,
+    available: row.is_active,
+    enabled: !row.operator_disabled,
+    min: kurusToLira(limits.min),
+    max: kurusToLira(limits.max),
+    defaultMin: kurusToLira(kurusFromDb(row.min_amount)),
+    defaultMax: kurusToLira(kurusFromDb(row.max_amount)),
+    sortOrder: row.operator_sort_order ?? row.sort_order,
+  };
 }
 
 export interface PaymentDeps {
@@ -210,7 +237,7 @@ export function createPaymentService({
 
   async function activeMethod(id: number, type: TransactionType): Promise<PaymentMethodRow> {
     const row = await findMethod(id);
-    if (!row || !row.is_active || row.type !== type) throw new AppError(404, 'e.paymentMethodUnknown');
+    if (!row || !isOffered(row) || row.type !== type) throw new AppError(404, 'e.paymentMethodUnknown');
     return row;
   }
 
@@ -664,6 +691,31 @@ export function createPaymentService({
     /** Drops the cached payment methods (after an operator changes them). */
     invalidateMethods(): void {
       methodCache = null;
+    },
+
+    /** Every method for the back office (docs/decisions/0513), in the screen's order. */
+    async methodsForOps(locale: Locale): Promise<OpsPaymentMethod[]> {
+      return (await repo.listMethods(db))
+        .map((row) => toOpsMethod(row, locale))
+        .sort((a, b) => a.type - b.type || a.sortOrder - b.sortOrder || a.id - b.id);
+    },
+
+    /**
+     * An operator's switch, limits and order for one method: stored beside the definition (the seed never touches
+     * them), this node's method cache dropped at once; other nodes re-read within a minute (METHOD_CACHE_MS).
+     */
+    async setMethodByOperator(id: number, update: OpsPaymentMethodUpdate, locale: Locale) {
+      const before = (await repo.listMethods(db)).find((row) => row.id === id);
+      if (!before) throw new AppError(404, 'e.paymentMethodUnknown');
+      if (update.enabled && !before.is_active) throw new AppError(409, 'e.paymentMethodUnavailable');
+      const after = await repo.setMethodOverrides(db, id, {
+        operator_disabled: !update.enabled,
+        operator_min_amount: String(liraToKurus(update.min)),
+        operator_max_amount: String(liraToKurus(update.max)),
+        operator_sort_order: update.sortOrder,
+      });
+      methodCache = null;
+      return { before: toOpsMethod(before, locale), after: toOpsMethod(after, locale) };
     },
 
     async listPending(): Promise<OpsPayment[]> {

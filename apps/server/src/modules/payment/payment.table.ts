@@ -19,6 +19,11 @@ export interface PaymentMethodsTable {
   is_active: Generated<boolean>;
   sort_order: number;
   fields: Json<MethodField[]>;
+  /** The operator's choices (migration 0058, docs/decisions/0513); null: the seed's value. */
+  operator_disabled: Generated<boolean>;
+  operator_min_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  operator_max_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  operator_sort_order: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentsTable {
