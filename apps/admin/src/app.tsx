@@ -9,6 +9,7 @@ import { AuditPage } from './pages/audit';
 import { KycPage } from './pages/kyc';
 import { LoginPage } from './pages/login';
 import { OperatorsPage } from './pages/operators';
+import { PaymentMethodsPage } from './pages/payment-methods';
 import { PaymentsPage } from './pages/payments';
 import { PlayerShowPage } from './pages/player-show';
 import { PlayersPage } from './pages/players';
@@ -36,6 +37,7 @@ const RESOURCES = [
   { name: 'dashboard', list: '/' },
   { name: 'players', list: '/players', show: '/players/:id' },
   { name: 'payments', list: '/payments' },
+  { name: 'paymentMethods', list: '/payment-methods' },
   { name: 'kyc', list: '/kyc' },
   { name: 'protection', list: '/protection' },
   { name: 'chat', list: '/chat' },
@@ -116,6 +118,14 @@ export function App() {
               element={
                 <Guarded resource="payments">
                   <PaymentsPage />
+                </Guarded>
+              }
+            />
+            <Route
+              path="/payment-methods"
+              element={
+                <Guarded resource="paymentMethods">
+                  <PaymentMethodsPage />
                 </Guarded>
               }
             />

@@ -31,6 +31,12 @@ export const MENU: { to: string; resource: string; label: TextKey; icon: ReactNo
     icon: <path d="M2 6h20v12H2zm2 3v2h16V9zm0 5v2h6v-2z" />,
   },
   {
+    to: '/payment-methods',
+    resource: 'paymentMethods',
+    label: 'nav.paymentMethods',
+    icon: <path d="M3 5h18v4H3zm0 6h18v8H3zm3 3v2h4v-2zm8 0v2h4v-2z" />,
+  },
+  {
     to: '/kyc',
     resource: 'kyc',
     label: 'nav.kyc',

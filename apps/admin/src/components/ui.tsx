@@ -144,6 +144,8 @@ export interface DialogField {
   options?: readonly { value: string; label: string }[];
   /** An amount in lira: the phone keyboard with a decimal key. */
   decimal?: boolean;
+  /** The value the field starts with (an edit); a choice list starts on its first option otherwise. */
+  initial?: string;
 }
 
 /**
@@ -164,7 +166,13 @@ export function ActionDialog(props: {
   const ref = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      props.fields.flatMap((field) => (field.options?.[0] ? [[field.name, field.options[0].value]] : [])),
+      props.fields.flatMap((field) =>
+        field.initial !== undefined
+          ? [[field.name, field.initial]]
+          : field.options?.[0]
+            ? [[field.name, field.options[0].value]]
+            : [],
+      ),
     ),
   );
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,10 @@ import {
   OpsProduct,
   type OpsDashboard,
   type OpsDashboardDay,
+  type OpsPaymentsByMethod,
+  type OpsPaymentsByMethodRow,
 } from '@kasa/contract/ops-backoffice';
+import { TransactionType } from '@kasa/contract/enums';
 import { useState } from 'react';
 import { DataTable, Page, type Column } from '../components/ui';
 import { get } from '../lib/api';
@@ -75,6 +78,28 @@ export function ReportsPage() {
     queryFn: () => get<OpsDashboard>(OpsBackOfficePath.dashboard, { days }),
   });
   const books = useQuery({ queryKey: ['books'], queryFn: () => get<OpsBooks>(OpsPath.books) });
+  // Payments per method over the same period (docs/decisions/0513).
+  const byMethod = useQuery({
+    queryKey: ['payments-by-method', days],
+    queryFn: () => get<OpsPaymentsByMethod>(OpsBackOfficePath.paymentsByMethod, { days }),
+  });
+  const methodColumns: Column<OpsPaymentsByMethodRow>[] = [
+    { key: 'method', title: t('methods.method'), render: (m) => m.title },
+    {
+      key: 'type',
+      title: t('payments.type'),
+      render: (m) => (m.type === TransactionType.Deposit ? t('payments.deposit') : t('payments.withdrawal')),
+    },
+    { key: 'confirmed', title: t('methods.confirmedCount'), align: 'right', render: (m) => m.confirmedCount },
+    {
+      key: 'amount',
+      title: t('methods.confirmedAmount'),
+      align: 'right',
+      render: (m) => money(m.confirmedAmount),
+    },
+    { key: 'pending', title: t('methods.pendingCount'), align: 'right', render: (m) => m.pendingCount },
+    { key: 'rejected', title: t('methods.rejectedCount'), align: 'right', render: (m) => m.rejectedCount },
+  ];
 
   const columns: Column<OpsDashboardDay>[] = [
     { key: 'date', title: t('reports.date'), render: (d) => d.date },
@@ -172,6 +197,20 @@ export function ReportsPage() {
         onRetry={() => void report.refetch()}
         caption={t('nav.reports')}
       />
+      <section className="card" aria-labelledby="by-method" data-testid="payments-by-method">
+        <h2 className="card-title" id="by-method">
+          {t('methods.byMethod')}
+        </h2>
+        <DataTable
+          columns={methodColumns}
+          rows={byMethod.data?.rows}
+          rowKey={(m) => String(m.methodId)}
+          loading={byMethod.isLoading}
+          error={byMethod.isError ? byMethod.error.message : null}
+          onRetry={() => void byMethod.refetch()}
+          caption={t('methods.byMethod')}
+        />
+      </section>
     </Page>
   );
 }

@@ -22,6 +22,9 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'bonuses.create': ['create', 'Bonus'],
   'bonuses.cancel': ['update', 'Bonus'],
   'marketing.create': ['create', 'Marketing'],
+  // Payment methods (docs/decisions/0513).
+  'paymentMethods.list': ['read', 'PaymentMethod'],
+  'paymentMethods.edit': ['update', 'PaymentMethod'],
   'payments.list': ['read', 'Payment'],
   'payments.approve': ['approve', 'Withdrawal'],
   'payments.release': ['release', 'Withdrawal'],

@@ -43,6 +43,8 @@ const LISTS: Readonly<Record<string, ListSource>> = {
   playerAdjustments: { path: OpsBackOfficePath.playerAdjustments, paged: true },
   adjustments: { path: OpsBackOfficePath.adjustments, paged: true, filters: ['status'] },
   bonusDefinitions: { path: OpsBackOfficePath.bonusDefinitions, paged: false },
+  // Payment methods and payments per method (docs/decisions/0513).
+  paymentMethods: { path: OpsBackOfficePath.paymentMethods, paged: false },
 };
 
 const ONE: Readonly<Record<string, string>> = {
