@@ -135,6 +135,12 @@ describe('dev/sports/finish', () => {
     expect(await t.app.sportsBets.decide(strict.bet.id)).toBe('refused');
     expect(await t.app.sportsBets.decide(loose.bet.id)).toBe('accepted');
     expect(await cashOf(t, player)).toBe(100_000 - 1_000);
+    // A second move starts from the price quoted now, so it moves the price again (the journey places its second
+    // bet on the first move's price and needs the second to change it).
+    const again = await api(t.app).post<{ moved: boolean }>(ApiPath.devSportsReprice, { eventId: live.id });
+    expect(again.body.data.moved).toBe(true);
+    const twice = (await t.app.sports.event(live.id, 'betco', 'en')).markets.find((m) => m.id === main.id)!;
+    expect(twice.selections[0]!.odds!).toBeGreaterThan(after.selections[0]!.odds!);
     const none = await api(t.app).post<{ moved: boolean }>(ApiPath.devSportsReprice, { eventId: 'nope' });
     expect(none.body.data.moved).toBe(false);
     await expectBooksOk(t);

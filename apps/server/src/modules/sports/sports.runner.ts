@@ -427,8 +427,8 @@ export function createSimulatorRunner(deps: RunnerDeps) {
 
   /**
    * Development and journeys only (`dev/sports/reprice`, absent in production): a price move now on a match in
-   * play — in every market its first outcome becomes less likely (its price goes up), the rest share the difference —
-   * and the runner's own next price is held off for its cadence, so a live bet placed just before meets a changed
+   * play — in every market its first outcome becomes less likely than quoted now (its price goes up), the rest share
+   * the difference — and the runner's own next price is held off for its cadence, so a live bet placed just before meets a changed
    * price at the end of its delay. False when the match is not in play (or has not been stepped yet).
    */
   async function movePrices(eventId: string): Promise<boolean> {
@@ -444,7 +444,27 @@ export function createSimulatorRunner(deps: RunnerDeps) {
       const timeline = timelineOf(fixture);
       const now = clock.now();
       const view = liveView(fixture, timeline, progress.cursor, (now.getTime() - fixture.startTime) / 1000);
-      const markets = feedMarkets(fixture.sport, view.priced).map((m) => {
+      // Each move starts from the probabilities quoted now (the last move's, when there was one), so two moves in a
+      // row move the price twice — never back to where the model alone would put it.
+      const stored = await repo.marketsOfEvent(db, eventId);
+      const storedOutcomes = await repo.outcomesOfMarkets(
+        db,
+        stored.map((m) => m.id),
+      );
+      const quotedNow = (market: string, outcome: string): number | null => {
+        const row = stored.find((m) => m.market === market);
+        const hit = row && storedOutcomes.find((o) => o.market_id === row.id && o.outcome === outcome);
+        return hit?.probability ?? null;
+      };
+      const markets = feedMarkets(fixture.sport, view.priced).map((model) => {
+        const name = model.param === undefined ? model.key : `${model.key}:${model.param}`;
+        const m = {
+          ...model,
+          outcomes: model.outcomes.map((o) => ({
+            ...o,
+            probability: quotedNow(name, o.id) ?? o.probability,
+          })),
+        };
         const [first, ...rest] = m.outcomes;
         const p = first?.probability ?? 0;
         const others = rest.reduce((sum, o) => sum + (o.probability ?? 0), 0);
