@@ -28,6 +28,7 @@ import * as m0050 from './migrations/0050-operators.ts';
 import * as m0051 from './migrations/0051-player-notes.ts';
 import * as m0053 from './migrations/0053-live-chat.ts';
 import * as m0054 from './migrations/0054-casino-operator-flags.ts';
+import * as m0056 from './migrations/0056-sports-operator-hold.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0051-player-notes': m0051,
   '0053-live-chat': m0053,
   '0054-casino-operator-flags': m0054,
+  '0056-sports-operator-hold': m0056,
 };
 
 /** The migrations this code expects, in order: /ready compares them with the database's applied list. */

@@ -92,6 +92,13 @@ const EXPECTED: Record<string, string> = {
   'POST ops/withdrawals/:reference/approve': 'admin payments',
   'POST ops/withdrawals/:reference/reject': 'admin payments risk',
   'POST ops/withdrawals/:reference/release': 'admin payments',
+  // Sportsbook (docs/decisions/0540)
+  'GET ops/sports/events': 'admin trader read-only',
+  'GET ops/sports/events/:id': 'admin trader read-only',
+  'GET ops/sports/bets': 'admin trader read-only',
+  'POST ops/sports/markets/:id/suspend': 'admin trader',
+  'POST ops/sports/markets/:id/unsuspend': 'admin trader',
+  'POST ops/sports/markets/:id/void': 'admin trader',
 };
 
 describe('roles on every operator route', () => {
