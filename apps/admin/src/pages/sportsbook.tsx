@@ -399,10 +399,10 @@ export function SportsEventPage() {
           label={t('sportsbook.liability')}
           value={money(event.liability)}
           tone={liabilityTone(event.liability)}
-          hint={t('sportsbook.liabilityHint')}
           testId="event-liability"
         />
       </div>
+      <p className="small-text muted">{t('sportsbook.liabilityHint')}</p>
 
       <h2 className="section-title">{t('sportsbook.markets')}</h2>
       {event.markets.length === 0 ? <p className="muted">{t('sportsbook.noMarkets')}</p> : null}
