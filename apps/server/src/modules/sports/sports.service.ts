@@ -320,9 +320,12 @@ export function createSportsService(deps: SportsServiceDeps) {
     closed: boolean,
   ): Promise<OperatorMarketChange> {
     const { before, after, message } = await db.transaction().execute(async (tx) => {
-      const row = await repo.lockMarket(tx, marketId);
-      if (!row) throw new AppError(404, 'e.sportsMarketNotFound');
-      const event = (await repo.findEvent(tx, row.event_id))!;
+      // The event's row first, as the feed consumer locks it for each message: an operator's change and a feed
+      // message on the same event run one after the other (a price update cannot reopen a market being held).
+      const [found] = await repo.marketsByIds(tx, [marketId]);
+      if (!found) throw new AppError(404, 'e.sportsMarketNotFound');
+      const event = (await repo.findEvent(tx, found.event_id, true))!;
+      const row = (await repo.lockMarket(tx, marketId))!;
       const outcomes = await repo.outcomesOfMarkets(tx, [row.id]);
       const before = toTradingMarket(event, row, outcomes, locale);
       const message = await change(tx, row);
