@@ -361,6 +361,12 @@ const tr = {
     liabilityHint:
       'En kötü risk: her seçenekte en kötü sonuç için ödenecek tutardan alınan bahislerin düşülmesi (kombinelerin diğer seçimleri kazanmış sayılır); karşılaşmada seçeneklerin toplamı.',
     noMarkets: 'Bu karşılaşmada bahis seçeneği yok.',
+    setLimit: 'Limit',
+    stakeFactorTitle: '{{player}} için bahis limiti',
+    stakeFactorHint:
+      'Oyuncunun en yüksek bahis tutarları bu çarpanla çarpılır: 1 kitabın limitleri, 0,1 onda biri, 2 iki katı. Açık bahisleri değişmez.',
+    stakeFactor: 'Çarpan',
+    stakeFactorInvalid: 'Çarpan 0’dan büyük ve en fazla 100 olmalıdır.',
   },
   forbidden: 'Bu sayfa için yetkiniz yok.',
 };
@@ -731,6 +737,12 @@ const en: DeepStrings<typeof tr> = {
     liabilityHint:
       'Worst-case liability: per market, what the house pays if its worst outcome wins less the stakes it takes (a combo’s other legs counted as won); per event, the sum over its markets.',
     noMarkets: 'This event has no markets.',
+    setLimit: 'Limit',
+    stakeFactorTitle: 'Stake limit for {{player}}',
+    stakeFactorHint:
+      'The player’s maximum stakes are multiplied by this factor: 1 is the book’s limits, 0.1 a tenth, 2 double. Open bets do not change.',
+    stakeFactor: 'Factor',
+    stakeFactorInvalid: 'The factor must be above 0 and at most 100.',
   },
   forbidden: 'You do not have access to this page.',
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allows, NEEDS } from '../providers/access-control';
 import { dataProvider } from '../providers/data-provider';
-import { clockText, liabilityTone, marketActions } from './sportsbook';
+import { clockText, liabilityTone, marketActions, parseFactor } from './sportsbook';
 
 // The Sportsbook screen's rules (docs/decisions/0540): which market buttons an operator sees, how the live state and
 // the liability read, who may open the screen, and how its lists reach the server.
@@ -48,6 +48,19 @@ describe('the Sportsbook screen', () => {
     expect(allows(READ_ONLY, NEEDS['sportsbook.edit']!)).toBe(false);
     expect(allows([['read', 'Payment']], NEEDS['sportsbook.list']!)).toBe(false);
     expect(allows([['manage', 'all']], NEEDS['sportsbook.edit']!)).toBe(true);
+    // A player's stake limit is the stake factor's rule (trader, risk, admin), not the screen's.
+    expect(allows(TRADER, NEEDS['sportsBets.stakeFactor']!)).toBe(true);
+    expect(allows(READ_ONLY, NEEDS['sportsBets.stakeFactor']!)).toBe(false);
+  });
+
+  it('reads a stake factor in either language’s decimal mark, within the server’s bounds', () => {
+    expect(parseFactor('0,5')).toBe(0.5);
+    expect(parseFactor(' 2 ')).toBe(2);
+    expect(parseFactor('100')).toBe(100);
+    expect(parseFactor('0')).toBeNull();
+    expect(parseFactor('101')).toBeNull();
+    expect(parseFactor('abc')).toBeNull();
+    expect(parseFactor('')).toBeNull();
   });
 
   it('asks for the events with the filters and paging as query parameters, and the open bets of one event', async () => {

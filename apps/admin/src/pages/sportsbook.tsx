@@ -242,6 +242,9 @@ function OpenBets(props: {
   set: (changes: Record<string, string | null>) => void;
 }) {
   const { t } = useT();
+  const run = useAction();
+  const [limiting, setLimiting] = useState<OpsSportsBet | null>(null);
+  const { data: canLimit } = useCan({ resource: 'sportsBets', action: 'stakeFactor' });
   const page = Math.max(1, Number(props.params.get('page') ?? '1') || 1);
   const { result, query } = useList<OpsSportsBet>({
     resource: 'sportsBets',
@@ -304,6 +307,21 @@ function OpenBets(props: {
       ),
     },
     { key: 'placed', title: t('sportsbook.placed'), render: (b) => dateTime(b.createdAt) },
+    ...(canLimit?.can
+      ? [
+          {
+            key: 'actions',
+            title: t('payments.actions'),
+            render: (b: OpsSportsBet) => (
+              <span className="row-actions">
+                <button type="button" className="small" data-action="limit" onClick={() => setLimiting(b)}>
+                  {t('sportsbook.setLimit')}
+                </button>
+              </span>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -323,8 +341,30 @@ function OpenBets(props: {
         total={result.total ?? 0}
         onPage={(next) => props.set({ page: String(next) })}
       />
+      {limiting ? (
+        <ActionDialog
+          title={t('sportsbook.stakeFactorTitle', { player: limiting.username || limiting.playerId })}
+          hint={t('sportsbook.stakeFactorHint')}
+          confirmLabel={t('save')}
+          fields={[
+            { name: 'factor', label: t('sportsbook.stakeFactor'), required: true, placeholder: '0,5' },
+          ]}
+          onSubmit={async (values) => {
+            const factor = parseFactor(values.factor ?? '');
+            if (factor === null) throw new Error(t('sportsbook.stakeFactorInvalid'));
+            await run(OpsSportsPath.stakeFactor, { playerId: limiting.playerId, factor }, ['sportsBets']);
+          }}
+          onClose={() => setLimiting(null)}
+        />
+      ) : null}
     </>
   );
+}
+
+/** "0,5" or "0.5" → 0.5; null unless 0 < factor ≤ 100 (the server's bounds). */
+export function parseFactor(text: string): number | null {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 100 ? value : null;
 }
 
 export function SportsEventPage() {
@@ -376,6 +416,8 @@ export function SportsEventPage() {
         {},
         ['sportsbook', 'sportsBets'],
       );
+      // Refine's invalidation of a `detail` needs its id: the event is fetched again here.
+      await query.refetch();
     } catch (caught) {
       notificationProvider.open({
         type: 'error',
@@ -441,6 +483,7 @@ export function SportsEventPage() {
               { reason: (values.reason ?? '').trim() },
               ['sportsbook', 'sportsBets'],
             );
+            await query.refetch();
           }}
           onClose={() => setVoiding(null)}
         />

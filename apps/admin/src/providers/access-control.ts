@@ -40,6 +40,7 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'sportsbook.show': ['read', 'Sportsbook'],
   'sportsbook.edit': ['update', 'Sportsbook'],
   'sportsBets.list': ['read', 'Sportsbook'],
+  'sportsBets.stakeFactor': ['update', 'StakeFactor'],
 };
 
 /** CASL's meaning of a rule without conditions: 'manage' is every action, 'all' every subject. */

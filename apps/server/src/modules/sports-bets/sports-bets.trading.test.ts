@@ -236,6 +236,10 @@ describe('an operator’s void', () => {
     const leg = await feed.selection(eventId, '1x2', '1');
     const player = await fundedPlayer(t, 100_000);
     const { bet } = await place(player, { legs: [leg], stake: 25 });
+    // A combo with a leg on the market to be voided and one on another event.
+    const other = await feed.event();
+    const otherLeg = await feed.selection(other, '1x2', '1');
+    await place(player, { type: 'combo', legs: [leg, otherLeg], stake: 10 });
     const before = await cashOf(t, player);
     const m = await marketOf(eventId, '1x2');
 
@@ -245,7 +249,10 @@ describe('an operator’s void', () => {
 
     const voided = await action(OpsSportsPath.voidMarket, m.id, { reason: 'Wrong line offered' });
     expect(voided.status).toBe(200);
-    expect(voided.body.message).toContain('1 open bets');
+    expect(voided.body.message).toContain('2 open bets');
+    // At once, settled or not yet: the voided leg counts at 1.00, so the combo pays the other leg's price alone.
+    const otherHome = (await marketOf(other, '1x2')).outcomes.find((o) => o.outcome === '1')!;
+    expect(otherHome.payout).toBe(potentialPayoutKurus(1000, [otherLeg.odds]) / 100);
     expect(voided.body.data.market).toMatchObject({ status: 'cancelled', voidReason: 'Wrong line offered' });
 
     // The settle job (the feed's path) refunds the stake.

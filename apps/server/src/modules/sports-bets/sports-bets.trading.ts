@@ -162,14 +162,26 @@ export function createSportsTrading(deps: TradingDeps) {
   /** The exposure of the open bets with an unsettled leg on these events (all events: null). */
   async function exposure(eventIds: readonly string[] | null): Promise<Map<string, EventExposure>> {
     const bets = await repo.openBetsOnEvents(db, eventIds);
-    const legs = await repo.legsOf(
+    const stored = await repo.legsOf(
       db,
       bets.map((b) => b.id),
     );
+    const markets = new Map(
+      (await sports.marketResults([...new Set(stored.map((l) => l.market_id))])).map((m) => [m.marketId, m]),
+    );
+    // A leg whose market is already closed counts as the settlement job will settle it: void on a cancelled market,
+    // the outcome's result on a settled one (the job may not have run yet).
+    const legs = stored.map((l): SportsBetLegRow => {
+      const market = markets.get(l.market_id);
+      if (l.result !== null || !market) return l;
+      if (market.status === 'cancelled') return { ...l, result: 'void', dead_heat_factor: null };
+      const outcome = market.outcomes.find((o) => o.outcomeId === l.outcome_id);
+      if (market.status === 'settled' && outcome?.result)
+        return { ...l, result: outcome.result, dead_heat_factor: outcome.deadHeatFactor };
+      return l;
+    });
     const all = exposureLegs(bets, legs).filter((l) => eventIds === null || eventIds.includes(l.eventId));
-    const markets = await sports.marketResults([...new Set(all.map((l) => l.marketId))]);
-    const outcomes = new Map(markets.map((m) => [m.marketId, m.outcomes.map((o) => o.outcomeId)]));
-    return exposureOf(all, (id) => outcomes.get(id) ?? []);
+    return exposureOf(all, (id) => markets.get(id)?.outcomes.map((o) => o.outcomeId) ?? []);
   }
 
   const empty = { openBets: 0, openStake: 0, liability: 0 };
