@@ -28,6 +28,9 @@ const DashboardPage = lazy(async () => ({ default: (await import('./pages/dashbo
 const ReportsPage = lazy(async () => ({ default: (await import('./pages/reports')).ReportsPage }));
 const CasinoPage = lazy(async () => ({ default: (await import('./pages/casino')).CasinoPage }));
 const ChatPage = lazy(async () => ({ default: (await import('./pages/chat')).ChatPage }));
+// Sportsbook (docs/decisions/0540)
+const SportsbookPage = lazy(async () => ({ default: (await import('./pages/sportsbook')).SportsbookPage }));
+const SportsEventPage = lazy(async () => ({ default: (await import('./pages/sportsbook')).SportsEventPage }));
 const PromotionsPage = lazy(async () => ({ default: (await import('./pages/content')).PromotionsPage }));
 const PromotionEditPage = lazy(async () => ({
   default: (await import('./pages/content')).PromotionEditPage,
@@ -42,6 +45,8 @@ const RESOURCES = [
   { name: 'protection', list: '/protection' },
   { name: 'chat', list: '/chat' },
   { name: 'casino', list: '/casino' },
+  // Sportsbook (docs/decisions/0540)
+  { name: 'sportsbook', list: '/sportsbook', show: '/sportsbook/:id' },
   { name: 'reports', list: '/reports' },
   { name: 'promotions', list: '/content', edit: '/content/promotions/:id' },
   { name: 'audit', list: '/audit' },
@@ -153,6 +158,18 @@ export function App() {
                 </Guarded>
               }
             />
+            {/* Sportsbook (docs/decisions/0540) */}
+            <Route
+              path="/sportsbook"
+              element={
+                <Guarded resource="sportsbook">
+                  <Outlet />
+                </Guarded>
+              }
+            >
+              <Route index element={<SportsbookPage />} />
+              <Route path=":id" element={<SportsEventPage />} />
+            </Route>
             <Route
               path="/chat"
               element={

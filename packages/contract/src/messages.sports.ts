@@ -38,6 +38,11 @@ export const sportsMessagesTr = {
   'n.sportsBetResettled.note': 'Bahsinizin (no. {1}) sonucu düzeltildi; yeni ödeme {0}.',
   'n.sportsCashout.title': 'Nakit çıkış yapıldı',
   'n.sportsCashout.note': 'Bahsinizden (no. {1}) nakit çıkış yapıldı; {0} bakiyenize eklendi.',
+  // the back office's Sportsbook screen (docs/decisions/0540)
+  'e.sportsMarketNotHeld': 'Bu bahis seçeneğinde operatör askısı yok.',
+  's.sportsMarketSuspended': '{0} operatör tarafından askıya alındı; veri akışı onu yeniden açamaz.',
+  's.sportsMarketUnsuspended': '{0} için operatör askısı kaldırıldı; durum: {1}.',
+  's.sportsMarketVoided': '{0} iptal edildi; {1} açık bahis iade için ödeme sırasına alındı.',
 } satisfies Record<string, string>;
 
 export const sportsMessagesEn: Record<keyof typeof sportsMessagesTr, string> = {
@@ -78,4 +83,8 @@ export const sportsMessagesEn: Record<keyof typeof sportsMessagesTr, string> = {
   'n.sportsBetResettled.note': 'The result of your bet (no. {1}) was corrected; the new payout is {0}.',
   'n.sportsCashout.title': 'Cash-out done',
   'n.sportsCashout.note': 'You cashed out your bet (no. {1}); {0} was added to your balance.',
+  'e.sportsMarketNotHeld': 'This market has no operator suspension.',
+  's.sportsMarketSuspended': '{0} is suspended by an operator; the feed cannot reopen it.',
+  's.sportsMarketUnsuspended': 'The operator suspension of {0} is lifted; status: {1}.',
+  's.sportsMarketVoided': '{0} is void; {1} open bets are queued for their refund.',
 };

@@ -302,6 +302,16 @@ import {
   MyBetsRequest,
   OpsSportsPath,
   OpsStakeFactorRequest,
+  // Sportsbook (docs/decisions/0540)
+  OpsSportsBetPage,
+  OpsSportsBetsQuery,
+  OpsSportsEventDetail,
+  OpsSportsEventPage,
+  OpsSportsEventsQuery,
+  OpsSportsIdParams,
+  OpsSportsMarketChange,
+  OpsSportsMarketParams,
+  OpsSportsVoidRequest,
   PlaceBetData,
   PlaceBetRequest,
   SportsBetsPath,
@@ -1273,6 +1283,46 @@ export const OPERATIONS: readonly Operation[] = [
   post(OpsSportsPath.stakeFactor, 'operator', 'operator', 'Set a player’s factor on the sports max stakes', {
     body: OpsStakeFactorRequest,
     data: nothing,
+  }),
+  // Sportsbook (docs/decisions/0540)
+  get(
+    OpsSportsPath.events,
+    'operator',
+    'operator',
+    'Live and upcoming events with open bets, stake and worst-case liability',
+    { query: OpsSportsEventsQuery, data: OpsSportsEventPage },
+  ),
+  get(
+    OpsSportsPath.event,
+    'operator',
+    'operator',
+    'One event’s markets: status, hold, both books’ prices, stake and liability per outcome',
+    { params: OpsSportsIdParams, data: OpsSportsEventDetail },
+  ),
+  post(
+    OpsSportsPath.suspendMarket,
+    'operator',
+    'operator',
+    'Suspend a market by an operator’s hold (the feed cannot reopen it)',
+    { params: OpsSportsMarketParams, data: OpsSportsMarketChange },
+  ),
+  post(
+    OpsSportsPath.unsuspendMarket,
+    'operator',
+    'operator',
+    'Lift an operator’s hold (the market takes the feed’s status)',
+    { params: OpsSportsMarketParams, data: OpsSportsMarketChange },
+  ),
+  post(
+    OpsSportsPath.voidMarket,
+    'operator',
+    'operator',
+    'Void (cancel) a market with a reason; its bets are settled void',
+    { params: OpsSportsMarketParams, body: OpsSportsVoidRequest, data: OpsSportsMarketChange },
+  ),
+  get(OpsSportsPath.openBets, 'operator', 'operator', 'Open and pending sports bets, newest first', {
+    query: OpsSportsBetsQuery,
+    data: OpsSportsBetPage,
   }),
 
   get(OpsKycPath.pending, 'operator', 'operator', 'Identity documents waiting for review, oldest first', {

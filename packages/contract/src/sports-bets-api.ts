@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { str } from './text.ts';
-import type { SportKey } from './sports.ts';
+import { MarketStatus, type SportKey } from './sports.ts';
 import { SportsClock, SportsEventStatus } from './sports-api.ts';
 import { BetType, COMBO_MAX_LEGS, LegResult } from './sports-bets.ts';
 
@@ -241,8 +241,23 @@ export const CashoutData = z.object({ bet: SportsBet, paid: z.number(), balance:
 export type CashoutData = z.infer<typeof CashoutData>;
 
 // ---- operator: POST ops/sports/stakefactor {playerId, factor} (an operator session: trader, risk or admin) ----
+// ---- and the back office's Sportsbook screen (docs/decisions/0540): trading, liability, operator holds, voids ----
 
-export const OpsSportsPath = { stakeFactor: 'ops/sports/stakefactor' } as const;
+export const OpsSportsPath = {
+  stakeFactor: 'ops/sports/stakefactor',
+  /** GET ?state=live|upcoming&sportId=&sort=liability|start&skip=&take=: events with their open bets and liability. */
+  events: 'ops/sports/events',
+  /** GET: one event's markets, each outcome with both books' prices, open stake and liability. */
+  event: 'ops/sports/events/:id',
+  /** POST: an operator's hold on a market (`:id` is the market's row id): the feed cannot reopen it. */
+  suspendMarket: 'ops/sports/markets/:id/suspend',
+  /** POST: lifts the operator's hold; the market takes the status the feed asks for now. */
+  unsuspendMarket: 'ops/sports/markets/:id/unsuspend',
+  /** POST {reason}: cancels the market; its bets are settled void through the feed's cancel path. */
+  voidMarket: 'ops/sports/markets/:id/void',
+  /** GET ?eventId=&skip=&take=: open and pending bets, newest first, with the player's username. */
+  openBets: 'ops/sports/bets',
+} as const;
 
 /** The player's factor on the max stakes (1 = the book's limits; 0.1 = a tenth). */
 export const OpsStakeFactorRequest = z
@@ -252,6 +267,118 @@ export const OpsStakeFactorRequest = z
   })
   .strip();
 export type OpsStakeFactorRequest = z.input<typeof OpsStakeFactorRequest>;
+
+export const OpsSportsEventsQuery = z.object({
+  /** live: in play (or suspended in play); upcoming: not started; absent: both. */
+  state: z.enum(['live', 'upcoming'], { message: 'v.option' }).optional(),
+  sportId: z.coerce.number().int().min(1, 'v.invalid').max(1000, 'v.invalid').optional(),
+  /** liability (default): the largest worst-case liability first; start: kick-off order. */
+  sort: z.enum(['liability', 'start'], { message: 'v.option' }).default('liability'),
+  skip: z.coerce.number().int().min(0, 'v.invalid').max(100_000, 'v.invalid').default(0),
+  take: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').default(25),
+});
+export type OpsSportsEventsQuery = z.output<typeof OpsSportsEventsQuery>;
+
+/**
+ * The book's exposure, lira (docs/decisions/0540). `liability` is the worst case of the house's net result (what it
+ * pays out less the stakes it takes in) over the outcomes: per market the largest over its outcomes, per event the
+ * sum over its markets. Negative: the house wins whatever happens.
+ */
+const Exposure = {
+  /** Open and pending bets with an unsettled leg here. */
+  openBets: z.number().int(),
+  /** Their running stake, lira (after partial cash-outs). */
+  openStake: z.number(),
+  liability: z.number(),
+};
+
+export const OpsSportsEvent = z.object({
+  id: str(),
+  sportId: z.number().int(),
+  league: str(),
+  home: str(),
+  away: str(),
+  startTime: str(),
+  status: SportsEventStatus,
+  live: z.boolean(),
+  period: str().nullable(),
+  score: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  clock: SportsClock.nullable(),
+  /** Markets suspended by an operator's hold. */
+  held: z.number().int(),
+  ...Exposure,
+});
+export type OpsSportsEvent = z.infer<typeof OpsSportsEvent>;
+
+export const OpsSportsEventPage = z.object({ total: z.number().int(), items: z.array(OpsSportsEvent) });
+export type OpsSportsEventPage = z.infer<typeof OpsSportsEventPage>;
+
+export const OpsSportsOutcome = z.object({
+  /** The outcome's row id (a selection is `betco:<id>` / `fcg:<id>`). */
+  id: str(),
+  outcome: str(),
+  name: str(),
+  /** Decimal odds in each book; null: not offered by it. */
+  oddsBetco: z.number().nullable(),
+  oddsFcg: z.number().nullable(),
+  /** The settled result (settled markets). */
+  result: z.enum(LegResult).nullable(),
+  /** Running stake of open bets backing this outcome, lira. */
+  openStake: z.number(),
+  /** What those bets pay if it wins (their other legs won too), lira. */
+  payout: z.number(),
+  /** The house's net result on the market's bets if this outcome wins, lira (positive: the house loses). */
+  liability: z.number(),
+});
+export type OpsSportsOutcome = z.infer<typeof OpsSportsOutcome>;
+
+export const OpsSportsMarket = z.object({
+  /** The market's row id (the suspend / unsuspend / void calls take it). */
+  id: str(),
+  /** Within the event: '1x2', 'ou:2.5'. */
+  market: str(),
+  name: str(),
+  status: z.enum(MarketStatus),
+  main: z.boolean(),
+  /** An operator's hold: who put it and when; null: none. */
+  hold: z.object({ by: str(), at: str() }).nullable(),
+  voidReason: str().nullable(),
+  outcomes: z.array(OpsSportsOutcome),
+  ...Exposure,
+});
+export type OpsSportsMarket = z.infer<typeof OpsSportsMarket>;
+
+export const OpsSportsEventDetail = OpsSportsEvent.extend({ markets: z.array(OpsSportsMarket) });
+export type OpsSportsEventDetail = z.infer<typeof OpsSportsEventDetail>;
+
+export const OpsSportsIdParams = z.object({ id: str().regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'v.invalid') });
+export const OpsSportsMarketParams = z.object({ id: str().regex(/^\d{1,18}$/, 'v.invalid') });
+
+export const OpsSportsVoidRequest = z
+  .object({ reason: str().trim().min(3, 'v.required').max(500, 'v.invalid') })
+  .strip();
+export type OpsSportsVoidRequest = z.input<typeof OpsSportsVoidRequest>;
+
+/** What a suspend / unsuspend / void answers: the market as it is now. */
+export const OpsSportsMarketChange = z.object({
+  eventId: str(),
+  market: OpsSportsMarket,
+});
+export type OpsSportsMarketChange = z.infer<typeof OpsSportsMarketChange>;
+
+export const OpsSportsBetsQuery = z.object({
+  eventId: str()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'v.invalid')
+    .optional(),
+  skip: z.coerce.number().int().min(0, 'v.invalid').max(100_000, 'v.invalid').default(0),
+  take: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').default(25),
+});
+export type OpsSportsBetsQuery = z.output<typeof OpsSportsBetsQuery>;
+
+export const OpsSportsBet = SportsBet.extend({ playerId: str(), username: str() });
+export type OpsSportsBet = z.infer<typeof OpsSportsBet>;
+export const OpsSportsBetPage = z.object({ total: z.number().int(), items: z.array(OpsSportsBet) });
+export type OpsSportsBetPage = z.infer<typeof OpsSportsBetPage>;
 
 // ---- live updates ----
 // A live bet's decision, each settlement and a cash-out reach the player as a notification (the hub's `Notification`

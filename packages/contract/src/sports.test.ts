@@ -104,8 +104,19 @@ describe('market status transitions', () => {
 
   it('keeps a cancelled market final, whatever the cause', () => {
     for (const to of MarketStatus)
-      for (const cause of ['feed', 'settlement_rollback'] as const)
+      for (const cause of ['feed', 'settlement_rollback', 'operator'] as const)
         expect(checkMarketTransition('cancelled', to, cause).ok).toBe(false);
+  });
+
+  it('lets an operator suspend, lift and void an open market, never settle or reopen a settled one (0540)', () => {
+    expect(checkMarketTransition('active', 'suspended', 'operator')).toEqual({ ok: true, changed: true });
+    expect(checkMarketTransition('suspended', 'suspended', 'operator')).toEqual({ ok: true, changed: false });
+    expect(checkMarketTransition('suspended', 'active', 'operator').ok).toBe(true);
+    expect(checkMarketTransition('active', 'cancelled', 'operator').ok).toBe(true);
+    expect(checkMarketTransition('suspended', 'cancelled', 'operator').ok).toBe(true);
+    expect(checkMarketTransition('active', 'settled', 'operator').ok).toBe(false);
+    expect(checkMarketTransition('settled', 'active', 'operator').ok).toBe(false);
+    expect(checkMarketTransition('settled', 'cancelled', 'operator').ok).toBe(false);
   });
 
   it('refuses a second settlement of a settled market (a correction is rollback, then settle)', () => {
@@ -118,7 +129,7 @@ describe('market status transitions', () => {
     expect(checkMarketTransition('suspended', 'suspended')).toEqual({ ok: true, changed: false });
     for (const from of MarketStatus)
       for (const to of MarketStatus)
-        for (const cause of ['feed', 'settlement_rollback'] as const) {
+        for (const cause of ['feed', 'settlement_rollback', 'operator'] as const) {
           const check = checkMarketTransition(from, to, cause);
           const listed = MARKET_TRANSITIONS.some((r) => r.from === from && r.to === to && r.cause === cause);
           if (check.ok && check.changed) expect(listed, `${from}→${to} by ${cause}`).toBe(true);

@@ -434,9 +434,11 @@ export type MarketStatus = (typeof MarketStatus)[number];
 
 /**
  * Why a market changes status: `feed` is any ordinary message (odds change, bet stop, settlement, cancel);
- * `settlement_rollback` is the feed withdrawing a settlement (a corrected result), the only way out of `settled`.
+ * `settlement_rollback` is the feed withdrawing a settlement (a corrected result), the only way out of `settled`;
+ * `operator` is a trader in the back office suspending, lifting a suspension or voiding (docs/decisions/0540). An
+ * operator's suspension is a hold the feed cannot lift (the market row's `operator_hold_at`): only an operator can.
  */
-export type MarketTransitionCause = 'feed' | 'settlement_rollback';
+export type MarketTransitionCause = 'feed' | 'settlement_rollback' | 'operator';
 
 /**
  * The allowed transitions, one row each. Not listed means refused. A settled market returns to trading only through a
@@ -456,13 +458,18 @@ export const MARKET_TRANSITIONS: readonly {
   { from: 'suspended', to: 'cancelled', cause: 'feed' },
   { from: 'settled', to: 'suspended', cause: 'settlement_rollback' },
   { from: 'settled', to: 'active', cause: 'settlement_rollback' },
+  // The back office (docs/decisions/0540): suspend, lift, void. An operator never settles or reopens a closed market.
+  { from: 'active', to: 'suspended', cause: 'operator' },
+  { from: 'suspended', to: 'active', cause: 'operator' },
+  { from: 'active', to: 'cancelled', cause: 'operator' },
+  { from: 'suspended', to: 'cancelled', cause: 'operator' },
 ];
 
 export type TransitionCheck = { ok: true; changed: boolean } | { ok: false; reason: string };
 
 /**
  * Validates a status change. The same status again is accepted without change for `active` and `suspended` (feeds
- * repeat themselves); a second settlement of a settled market is refused here: a corrected result must come as a
+ * repeat themselves; an operator may hold a market the feed had already suspended); a second settlement of a settled market is refused here: a corrected result must come as a
  * rollback first, so the ledger shows both movements.
  */
 export function checkMarketTransition(
@@ -470,7 +477,7 @@ export function checkMarketTransition(
   to: MarketStatus,
   cause: MarketTransitionCause = 'feed',
 ): TransitionCheck {
-  if (from === to && (from === 'active' || from === 'suspended') && cause === 'feed')
+  if (from === to && (from === 'active' || from === 'suspended') && cause !== 'settlement_rollback')
     return { ok: true, changed: false };
   if (MARKET_TRANSITIONS.some((r) => r.from === from && r.to === to && r.cause === cause))
     return { ok: true, changed: true };

@@ -68,6 +68,15 @@ export const MENU: { to: string; resource: string; label: TextKey; icon: ReactNo
       <path d="M4 4h16v16H4zm4 4a1.5 1.5 0 1 0 0 .01zm8 0a1.5 1.5 0 1 0 0 .01zM12 12a1.5 1.5 0 1 0 0 .01zM8 16a1.5 1.5 0 1 0 0 .01zm8 0a1.5 1.5 0 1 0 0 .01z" />
     ),
   },
+  // Sportsbook (docs/decisions/0540)
+  {
+    to: '/sportsbook',
+    resource: 'sportsbook',
+    label: 'nav.sportsbook',
+    icon: (
+      <path d="M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2zm0 3 2.4 1.7-.9 2.8h-3L9.6 6.7zM5.6 9.3l2.6-.2 1 3-2.3 1.9-1.9-1A7 7 0 0 1 5.6 9.3zm2.8 8.8.3-2.9 2.4-1.8 2.4 1.8.3 2.9A7 7 0 0 1 12 19a7 7 0 0 1-3.6-.9zm8.9-3.1-2.3-1.9 1-3 2.6.2a7 7 0 0 1 .6 3.7z" />
+    ),
+  },
   {
     to: '/reports',
     resource: 'reports',

@@ -46,6 +46,12 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'operators.list': ['read', 'Operator'],
   'operators.create': ['create', 'Operator'],
   'operators.edit': ['update', 'Operator'],
+  // Sportsbook (docs/decisions/0540)
+  'sportsbook.list': ['read', 'Sportsbook'],
+  'sportsbook.show': ['read', 'Sportsbook'],
+  'sportsbook.edit': ['update', 'Sportsbook'],
+  'sportsBets.list': ['read', 'Sportsbook'],
+  'sportsBets.stakeFactor': ['update', 'StakeFactor'],
 };
 
 /** CASL's meaning of a rule without conditions: 'manage' is every action, 'all' every subject. */

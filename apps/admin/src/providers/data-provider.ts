@@ -6,6 +6,8 @@ import { OpsKycPath } from '@kasa/contract/kyc';
 import { OpsPath } from '@kasa/contract/ops';
 import { OpsBackOfficePath } from '@kasa/contract/ops-backoffice';
 import { RgOpsPath } from '@kasa/contract/responsible-gaming';
+// Sportsbook (docs/decisions/0540)
+import { OpsSportsPath } from '@kasa/contract/sports-bets-api';
 import { ApiError, call, fill, get } from '../lib/api';
 
 // Refine's data provider over the operator API. Each resource is one list call of the contract; lists the server
@@ -45,11 +47,16 @@ const LISTS: Readonly<Record<string, ListSource>> = {
   bonusDefinitions: { path: OpsBackOfficePath.bonusDefinitions, paged: false },
   // Payment methods and payments per method (docs/decisions/0513).
   paymentMethods: { path: OpsBackOfficePath.paymentMethods, paged: false },
+  // Sportsbook (docs/decisions/0540)
+  sportsbook: { path: OpsSportsPath.events, paged: true, filters: ['state', 'sportId', 'sort'] },
+  sportsBets: { path: OpsSportsPath.openBets, paged: true, filters: ['eventId'] },
 };
 
 const ONE: Readonly<Record<string, string>> = {
   players: OpsBackOfficePath.player,
   kyc: OpsKycPath.document,
+  // Sportsbook (docs/decisions/0540)
+  sportsbook: OpsSportsPath.event,
 };
 
 function asHttpError(error: unknown): HttpError {

@@ -29,6 +29,7 @@ import * as m0051 from './migrations/0051-player-notes.ts';
 import * as m0053 from './migrations/0053-live-chat.ts';
 import * as m0054 from './migrations/0054-casino-operator-flags.ts';
 import * as m0055 from './migrations/0055-balance-adjustments.ts';
+import * as m0056 from './migrations/0056-sports-operator-hold.ts';
 import * as m0058 from './migrations/0058-payment-method-overrides.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
@@ -64,6 +65,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0053-live-chat': m0053,
   '0054-casino-operator-flags': m0054,
   '0055-balance-adjustments': m0055,
+  '0056-sports-operator-hold': m0056,
   '0058-payment-method-overrides': m0058,
 };
 

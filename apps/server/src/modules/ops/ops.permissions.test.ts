@@ -112,6 +112,13 @@ const EXPECTED: Record<string, string> = {
   'GET ops/payment-methods': 'admin payments read-only',
   'POST ops/payment-methods/:methodId': 'admin payments',
   'GET ops/reports/payments-by-method': 'admin payments risk trader read-only',
+  // Sportsbook (docs/decisions/0540)
+  'GET ops/sports/events': 'admin trader read-only',
+  'GET ops/sports/events/:id': 'admin trader read-only',
+  'GET ops/sports/bets': 'admin trader read-only',
+  'POST ops/sports/markets/:id/suspend': 'admin trader',
+  'POST ops/sports/markets/:id/unsuspend': 'admin trader',
+  'POST ops/sports/markets/:id/void': 'admin trader',
 };
 
 describe('roles on every operator route', () => {

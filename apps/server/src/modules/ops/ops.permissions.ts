@@ -40,6 +40,8 @@ export type OpsSubject =
   | 'Bonus'
   /** Payment methods: on/off, limits, order (docs/decisions/0513). */
   | 'PaymentMethod'
+  // Sportsbook (docs/decisions/0540): the trading screen (events, liability, holds, voids, open bets).
+  | 'Sportsbook'
   | 'all';
 export type OpsAbility = MongoAbility<[OpsAction, OpsSubject]>;
 
@@ -89,6 +91,8 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
   trader: (can) => {
     can('update', 'StakeFactor');
     can('read', 'Books');
+    // Sportsbook (docs/decisions/0540)
+    can(['read', 'update'], 'Sportsbook');
   },
   // Sees what the others see, except identity documents' images and the audit log; changes nothing.
   'read-only': (can) => {
@@ -103,6 +107,8 @@ const ROLE_RULES: Record<OperatorRole, (can: Can) => void> = {
       'Adjustment',
       'PaymentMethod',
     ]);
+    // Sportsbook (docs/decisions/0540)
+    can('read', 'Sportsbook');
   },
 };
 
@@ -196,6 +202,14 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   [`POST ${OpsCasinoPath.game}`]: rule('update', 'Casino', 'casino.game-update'),
 
   [`POST ${OpsSportsPath.stakeFactor}`]: rule('update', 'StakeFactor', 'sports.stake-factor'),
+
+  // Sportsbook (docs/decisions/0540)
+  [`GET ${OpsSportsPath.events}`]: rule('read', 'Sportsbook', 'sports.events'),
+  [`GET ${OpsSportsPath.event}`]: rule('read', 'Sportsbook', 'sports.event'),
+  [`GET ${OpsSportsPath.openBets}`]: rule('read', 'Sportsbook', 'sports.open-bets'),
+  [`POST ${OpsSportsPath.suspendMarket}`]: rule('update', 'Sportsbook', 'sports.market-suspend'),
+  [`POST ${OpsSportsPath.unsuspendMarket}`]: rule('update', 'Sportsbook', 'sports.market-unsuspend'),
+  [`POST ${OpsSportsPath.voidMarket}`]: rule('update', 'Sportsbook', 'sports.market-void'),
 
   // Live chat (docs/decisions/0530): every agent call needs `manage Chat` (support and admin).
   [`POST ${OpsChatPath.presence}`]: rule('manage', 'Chat', 'chat.presence'),

@@ -34,6 +34,13 @@ export function findById(db: Db, id: string): Promise<PlayerRow | undefined> {
   return db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Usernames by player id (the back office's lists of other modules' rows; unknown ids left out). */
+export async function usernamesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('players').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
 /** Only the lock-out of a player (the check before every game round). */
 export function findLock(db: Db, id: string): Promise<{ locked_until: Date | null } | undefined> {
   return db.selectFrom('players').select('locked_until').where('id', '=', id).executeTakeFirst();

@@ -90,6 +90,8 @@ export function createPlayersService(db: Db, clock: Clock, config: Pick<Config, 
     },
 
     findById: (id: string, tx: Db = db) => repo.findById(tx, id),
+    /** Usernames by id, for the back office's lists (docs/decisions/0540). */
+    usernames: (ids: readonly string[]) => repo.usernamesByIds(db, [...new Set(ids)]),
     /** When the player's lock-out ends (null: not locked), or undefined for an unknown player. */
     lockedUntil: async (id: string, tx: Db = db): Promise<Date | null | undefined> =>
       (await repo.findLock(tx, id))?.locked_until,

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { API_BASE } from '@kasa/contract/api';
 import { sportsBetsOpsRoutes, sportsBetsRoutes } from './sports-bets.routes.ts';
 import { createSportsBetsService, type SportsBetsService } from './sports-bets.service.ts';
+import { createSportsTrading } from './sports-bets.trading.ts';
+import { sportsTradingRoutes } from './sports-bets.trading.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,11 @@ export const sportsBetsPlugin = fp(
     app.decorate('sportsBets', bets);
     await app.register(sportsBetsRoutes(bets), { prefix: API_BASE.replace(/\/$/, '') });
     await app.register(sportsBetsOpsRoutes(bets), { prefix: API_BASE.replace(/\/$/, '') });
+    // The back office's Sportsbook screen (docs/decisions/0540).
+    const trading = createSportsTrading({ db: app.db, sports: app.sports, players: app.services.players });
+    await app.register(sportsTradingRoutes({ sports: app.sports, trading }), {
+      prefix: API_BASE.replace(/\/$/, ''),
+    });
 
     const quick = { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 120 };
     await app.jobs.work(

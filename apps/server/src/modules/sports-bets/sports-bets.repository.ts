@@ -286,3 +286,64 @@ export async function betsOnMarkets(
   const rows = await q.orderBy('b.id').limit(limit).execute();
   return rows.map((r) => r.id);
 }
+
+// ---- the back office's Sportsbook screen (docs/decisions/0540) ----
+
+/** Open and pending bets with an unsettled leg on these events (null: on any event). */
+export function openBetsOnEvents(db: Db, eventIds: readonly string[] | null): Promise<SportsBetRow[]> {
+  if (eventIds !== null && eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sports_bets as b')
+    .selectAll('b')
+    .where('b.status', 'in', ['pending', 'open'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sports_bet_legs as l')
+          .select(sql.lit(1).as('one'))
+          .whereRef('l.bet_id', '=', 'b.id')
+          .where('l.result', 'is', null)
+          .$if(eventIds !== null, (q) => q.where('l.event_id', 'in', eventIds!)),
+      ),
+    )
+    .orderBy('b.id')
+    .execute();
+}
+
+/** Open and pending bets, newest first (those with a leg on `eventId` when given). */
+export async function listOpenBets(
+  db: Db,
+  eventId: string | null,
+  skip: number,
+  take: number,
+): Promise<{ total: number; rows: SportsBetRow[] }> {
+  let base = db.selectFrom('sports_bets as b').where('b.status', 'in', ['pending', 'open']);
+  if (eventId !== null)
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sports_bet_legs as l')
+          .select(sql.lit(1).as('one'))
+          .whereRef('l.bet_id', '=', 'b.id')
+          .where('l.event_id', '=', eventId),
+      ),
+    );
+  const [count, rows] = [
+    await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    await base.selectAll('b').orderBy('b.id', 'desc').offset(skip).limit(take).execute(),
+  ];
+  return { total: Number(count.n), rows };
+}
+
+/** How many open and pending bets have an unsettled leg on this market. */
+export async function openBetsOnMarket(db: Db, marketId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sports_bet_legs as l')
+    .innerJoin('sports_bets as b', 'b.id', 'l.bet_id')
+    .select(sql<string>`count(distinct b.id)`.as('n'))
+    .where('l.market_id', '=', marketId)
+    .where('l.result', 'is', null)
+    .where('b.status', 'in', ['pending', 'open'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

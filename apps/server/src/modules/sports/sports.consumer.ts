@@ -140,6 +140,15 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     cause: MarketTransitionCause,
     extra: { voidReason?: string | null; settledAt?: Date | null } = {},
   ): Promise<boolean> {
+    // An operator's hold (docs/decisions/0540): the feed may not open the market; what it asks for is kept for the
+    // moment the operator lifts the hold. Settling and cancelling go through as usual.
+    if (market.operator_hold_at !== null && cause !== 'operator' && (to === 'active' || to === 'suspended')) {
+      if (market.feed_status !== to) {
+        await repo.setFeedStatus(tx, market.id, to);
+        market.feed_status = to;
+      }
+      to = 'suspended';
+    }
     const check = checkMarketTransition(market.status, to, cause);
     if (!check.ok) {
       result.refused.push({
@@ -412,7 +421,9 @@ export function createFeedConsumer(deps: FeedConsumerDeps) {
     const keys = m.groups === 'all' ? null : new Set<string>(m.groups);
     const stopped: string[] = [];
     for (const market of await repo.marketsOfEvent(tx, event.id)) {
-      if (market.status !== 'active' || (keys && !keys.has(market.key))) continue;
+      // A held market is suspended already; the stop is still what the feed asks for when the hold is lifted (0540).
+      const held = market.operator_hold_at !== null && market.status === 'suspended';
+      if ((market.status !== 'active' && !held) || (keys && !keys.has(market.key))) continue;
       if (await move(tx, result, market, 'suspended', 'feed')) stopped.push(market.market);
     }
     result.hub.push({

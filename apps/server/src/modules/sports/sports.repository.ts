@@ -243,6 +243,68 @@ export async function moveMarket(
   return rows.length === 1;
 }
 
+// ---- operators' holds and voids (docs/decisions/0540) ----
+
+/** While a market is held: the status the feed asks for. */
+export async function setFeedStatus(db: Db, id: string, status: 'active' | 'suspended'): Promise<void> {
+  await db.updateTable('sports_markets').set({ feed_status: status }).where('id', '=', id).execute();
+}
+
+export function lockMarket(db: Db, id: string): Promise<SportsMarketRow | undefined> {
+  return db.selectFrom('sports_markets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function setHold(
+  db: Db,
+  id: string,
+  hold: { at: Date; by: string; feedStatus: 'active' | 'suspended' | null } | null,
+): Promise<void> {
+  await db
+    .updateTable('sports_markets')
+    .set({
+      operator_hold_at: hold?.at ?? null,
+      operator_hold_by: hold?.by ?? null,
+      feed_status: hold?.feedStatus ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Live and upcoming events (pre-match up to `until`) for the trading screen: ids and what they sort by. */
+export function tradingEvents(
+  db: Db,
+  f: { live?: boolean | undefined; sportId?: number | undefined; until: Date },
+) {
+  return filtered(db, { live: f.live, sportId: f.sportId, topOnly: false, until: f.until })
+    .select(['e.id', 'e.start_time', 'e.status'])
+    .execute();
+}
+
+export function listedEventsByIds(db: Db, ids: readonly string[]): Promise<ListedEvent[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sports_events as e')
+    .innerJoin('sports_tournaments as t', 't.id', 'e.tournament_id')
+    .selectAll('e')
+    .select(['t.name as tournament_name', 't.category'])
+    .where('e.id', 'in', ids)
+    .execute();
+}
+
+/** Markets under an operator's hold per event. */
+export async function heldCounts(db: Db, eventIds: readonly string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sports_markets')
+    .select(['event_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('event_id', 'in', eventIds)
+    .where('operator_hold_at', 'is not', null)
+    .where('status', 'in', ['active', 'suspended'])
+    .groupBy('event_id')
+    .execute();
+  return new Map(rows.map((r) => [r.event_id, Number(r.n)]));
+}
+
 export async function setMarketMain(db: Db, ids: string[], isMain: boolean): Promise<void> {
   if (ids.length === 0) return;
   await db.updateTable('sports_markets').set({ is_main: isMain }).where('id', 'in', ids).execute();

@@ -15,6 +15,7 @@ import type { MyBetsEvent } from '@kasa/contract/sports-bets-api';
 import {
   parseSelectionRef,
   selectionRef,
+  sportsRoom,
   MAX_FAVOURITE_LEAGUES,
   type SportsEvent,
   type SportsEventsData,
@@ -95,6 +96,48 @@ export interface MarketResult {
   outcomes: { outcomeId: string; result: LegResult | null; deadHeatFactor: number | null }[];
   /** Bets placed in [startsAt, endsAt] (an open end: unbounded) are void. */
   voidWindows: { startsAt: Date | null; endsAt: Date | null }[];
+}
+
+/** A market as the back office's trading screen reads it (docs/decisions/0540): names in the reader's language. */
+export interface TradingMarket {
+  id: string;
+  eventId: string;
+  market: string;
+  name: string;
+  status: MarketStatus;
+  main: boolean;
+  hold: { by: string; at: string } | null;
+  voidReason: string | null;
+  outcomes: {
+    id: string;
+    outcome: string;
+    name: string;
+    oddsBetco: number | null;
+    oddsFcg: number | null;
+    result: LegResult | null;
+  }[];
+}
+
+/** An event as the trading screen lists it. */
+export interface TradingEvent {
+  id: string;
+  sportId: number;
+  league: string;
+  home: string;
+  away: string;
+  startTime: string;
+  status: SportsEventRow['status'];
+  live: boolean;
+  period: string | null;
+  score: [number, number] | null;
+  clock: SportsEvent['clock'];
+  held: number;
+}
+
+/** What an operator's market change did: the market before and after, for the audit log and the answer. */
+export interface OperatorMarketChange {
+  before: TradingMarket;
+  after: TradingMarket;
 }
 
 /**
@@ -214,6 +257,103 @@ export function createSportsService(deps: SportsServiceDeps) {
     const row = await repo.findListedEvent(db, id);
     if (!row) throw new AppError(404, 'e.sportsEventNotFound');
     return row;
+  }
+
+  function toTradingMarket(
+    event: Pick<SportsEventRow, 'sport_id' | 'home' | 'away'>,
+    m: SportsMarketRow,
+    outcomes: SportsOutcomeRow[],
+    locale: Locale,
+  ): TradingMarket {
+    const key = m.key as MarketKey;
+    const param = m.param ?? undefined;
+    return {
+      id: m.id,
+      eventId: m.event_id,
+      market: m.market,
+      name: marketName(key, param, locale, sportById(event.sport_id)?.key),
+      status: m.status,
+      main: m.is_main,
+      hold:
+        m.operator_hold_at === null
+          ? null
+          : { by: m.operator_hold_by ?? '', at: m.operator_hold_at.toISOString() },
+      voidReason: m.void_reason,
+      outcomes: outcomes
+        .filter((o) => o.market_id === m.id)
+        .map((o) => ({
+          id: o.id,
+          outcome: o.outcome,
+          name: selectionName(key, param, o.outcome, locale, { home: event.home, away: event.away }),
+          oddsBetco: o.odds_betco === null ? null : o.odds_betco / 100,
+          oddsFcg: o.odds_fcg === null ? null : o.odds_fcg / 100,
+          result: o.result,
+        })),
+    };
+  }
+
+  function toTradingEvent(row: repo.ListedEvent, held: number): TradingEvent {
+    return {
+      id: row.id,
+      sportId: row.sport_id,
+      league: row.tournament_name,
+      home: row.home,
+      away: row.away,
+      startTime: row.start_time.toISOString(),
+      status: row.status,
+      live: isLive(row.status),
+      period: row.period,
+      score: row.score_home === null || row.score_away === null ? null : [row.score_home, row.score_away],
+      clock: clockOf(row),
+      held,
+    };
+  }
+
+  /**
+   * An operator's change of one market (docs/decisions/0540) under the market's row lock, by the transition table
+   * with cause `operator`; after the commit the hub hears it and, for a void, the bet settlement's listeners.
+   */
+  async function operatorChange(
+    marketId: string,
+    locale: Locale,
+    change: (tx: Db, row: SportsMarketRow) => Promise<ApplyResult['hub'][number]['message']>,
+    closed: boolean,
+  ): Promise<OperatorMarketChange> {
+    const { before, after, message } = await db.transaction().execute(async (tx) => {
+      // The event's row first, as the feed consumer locks it for each message: an operator's change and a feed
+      // message on the same event run one after the other (a price update cannot reopen a market being held).
+      const [found] = await repo.marketsByIds(tx, [marketId]);
+      if (!found) throw new AppError(404, 'e.sportsMarketNotFound');
+      const event = (await repo.findEvent(tx, found.event_id, true))!;
+      const row = (await repo.lockMarket(tx, marketId))!;
+      const outcomes = await repo.outcomesOfMarkets(tx, [row.id]);
+      const before = toTradingMarket(event, row, outcomes, locale);
+      const message = await change(tx, row);
+      const now = (await repo.lockMarket(tx, marketId))!;
+      return { before, after: toTradingMarket(event, now, outcomes, locale), message };
+    });
+    publish({
+      hub: [{ rooms: [sportsRoom.event(after.eventId)], message }],
+      closed: closed ? [{ eventId: after.eventId, marketId: after.id, change: 'cancelled' }] : [],
+    });
+    return { before, after };
+  }
+
+  async function operatorMove(tx: Db, row: SportsMarketRow, to: MarketStatus, voidReason?: string) {
+    const check = checkMarketTransition(row.status, to, 'operator');
+    if (!check.ok) throw new AppError(409, 'e.sportsMarketTransition', [row.status, to]);
+    if (
+      check.changed &&
+      !(await repo.moveMarket(
+        tx,
+        row.id,
+        row.status,
+        to,
+        clock.now(),
+        voidReason === undefined ? {} : { voidReason },
+      ))
+    )
+      throw new AppError(409, 'e.sportsMarketTransition', [row.status, to]);
   }
 
   /** Applies one feed message in its own transaction and tells the hub (a real feed adapter's entry; tests). */
@@ -355,6 +495,92 @@ export function createSportsService(deps: SportsServiceDeps) {
           throw new AppError(409, 'e.sportsMarketTransition', [row.status, to]);
         return to;
       });
+    },
+
+    // ---- the back office's trading screen (docs/decisions/0540) ----
+
+    /** Live and upcoming events (pre-match within the calendar's window): ids with what the screen sorts by. */
+    async tradingEventIds(filter: { live?: boolean | undefined; sportId?: number | undefined }) {
+      const rows = await repo.tradingEvents(db, {
+        ...filter,
+        until: new Date(clock.now().getTime() + PREMATCH_WINDOW_MS),
+      });
+      return rows.map((r) => ({ id: r.id, startTime: r.start_time, live: isLive(r.status) }));
+    },
+
+    /** These events as the trading screen lists them (unknown ids left out), in the order given. */
+    async tradingEvents(ids: readonly string[]): Promise<TradingEvent[]> {
+      const [rows, held] = await Promise.all([repo.listedEventsByIds(db, ids), repo.heldCounts(db, ids)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toTradingEvent(row, held.get(id) ?? 0)] : [];
+      });
+    },
+
+    /** One event with every market (closed ones too) and both books' prices. */
+    async tradingEvent(id: string, locale: Locale): Promise<TradingEvent & { markets: TradingMarket[] }> {
+      const row = await findEventOr404(id);
+      const { markets, outcomes } = await repo.marketsWithOutcomes(db, [id], false);
+      const list = markets.map((m) => toTradingMarket(row, m, outcomes, locale));
+      const held = list.filter((m) => m.hold && (m.status === 'active' || m.status === 'suspended')).length;
+      return { ...toTradingEvent(row, held), markets: list };
+    },
+
+    /** An operator's hold: the market is suspended and the feed cannot reopen it until an operator lifts it. */
+    operatorSuspend(marketId: string, operator: string, locale: Locale): Promise<OperatorMarketChange> {
+      return operatorChange(
+        marketId,
+        locale,
+        async (tx, row) => {
+          if (row.status !== 'active' && row.status !== 'suspended')
+            throw new AppError(409, 'e.sportsMarketTransition', [row.status, 'suspended']);
+          // The feed's wish is what the market shows now (an earlier hold keeps the one it recorded).
+          const feedStatus = row.operator_hold_at === null ? row.status : (row.feed_status ?? row.status);
+          await operatorMove(tx, row, 'suspended');
+          await repo.setHold(tx, row.id, { at: clock.now(), by: operator, feedStatus });
+          return { type: 'suspend', eventId: row.event_id, marketIds: [row.market], reason: 'operator' };
+        },
+        false,
+      );
+    },
+
+    /** Lifts an operator's hold: the market takes the status the feed last asked for (active or suspended). */
+    operatorUnsuspend(marketId: string, locale: Locale): Promise<OperatorMarketChange> {
+      return operatorChange(
+        marketId,
+        locale,
+        async (tx, row) => {
+          if (row.operator_hold_at === null) throw new AppError(409, 'e.sportsMarketNotHeld');
+          await repo.setHold(tx, row.id, null);
+          if (row.status === 'suspended' && row.feed_status === 'active') {
+            await operatorMove(tx, row, 'active');
+            row.status = 'active';
+          }
+          return { type: 'result', eventId: row.event_id, markets: [{ id: row.market, status: row.status }] };
+        },
+        false,
+      );
+    },
+
+    /**
+     * Voids (cancels) a market with the operator's reason: the market is cancelled like a feed's bet_cancel, and the
+     * bet settlement's listeners hear it after the commit (the same settle job as the feed's cancel).
+     */
+    operatorVoid(marketId: string, reason: string, locale: Locale): Promise<OperatorMarketChange> {
+      return operatorChange(
+        marketId,
+        locale,
+        async (tx, row) => {
+          await operatorMove(tx, row, 'cancelled', reason);
+          return {
+            type: 'result',
+            eventId: row.event_id,
+            markets: [{ id: row.market, status: 'cancelled' }],
+          };
+        },
+        true,
+      );
     },
 
     /**

@@ -69,6 +69,15 @@ export interface SportsMarketsTable {
   void_reason: string | null;
   settled_at: Date | null;
   updated_at: Date;
+  /** An operator's hold (docs/decisions/0540, migration 0056): the feed cannot reopen the market while it is set. */
+  operator_hold_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  operator_hold_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** While held: the status the feed last asked for (what lifting the hold gives the market). */
+  feed_status: ColumnType<
+    'active' | 'suspended' | null,
+    'active' | 'suspended' | null | undefined,
+    'active' | 'suspended' | null
+  >;
 }
 
 export interface SportsOutcomesTable {
