@@ -72,6 +72,17 @@ const EXPECTED: Record<string, string> = {
   'POST ops/content/promotions': 'admin content',
   'GET ops/content/promotions': 'admin content',
   'POST ops/content/site-options': 'admin content',
+  // Content (docs/decisions/0550)
+  'GET ops/content/pages': 'admin content',
+  'GET ops/content/categories': 'admin content',
+  'GET ops/content/site-options': 'admin content',
+  'GET ops/content/popup': 'admin content',
+  'POST ops/content/popup': 'admin content',
+  'GET ops/content/banners': 'admin content',
+  'POST ops/content/banners': 'admin content',
+  'POST ops/content/banners/order': 'admin content',
+  'POST ops/content/images': 'admin content',
+  // Content (docs/decisions/0550) end.
   'POST ops/deposits/:reference/confirm': 'admin payments',
   'POST ops/deposits/:reference/reject': 'admin payments',
   'POST ops/deposits/:reference/reconcile': 'admin payments',
