@@ -9,6 +9,7 @@ import {
 } from '@kasa/contract/content';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ContentTabs } from '../components/content-tabs';
 import { RichText } from '../components/rich-text';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
 import { post } from '../lib/api';
@@ -65,6 +66,7 @@ export function PromotionsPage() {
         </Link>
       }
     >
+      <ContentTabs />
       <DataTable
         columns={columns}
         rows={query.isSuccess ? result.data : undefined}

@@ -29,6 +29,12 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'protection.reject': ['reject', 'Protection'],
   'audit.list': ['read', 'Audit'],
   'promotions.list': ['update', 'Content'],
+  // Content (docs/decisions/0550)
+  'contentPages.list': ['update', 'Content'],
+  'banners.list': ['update', 'Content'],
+  'popup.list': ['update', 'Content'],
+  'siteOptions.list': ['update', 'Content'],
+  // Content (docs/decisions/0550) end.
   'casino.list': ['read', 'Casino'],
   'casino.edit': ['update', 'Casino'],
   'chat.list': ['manage', 'Chat'],
