@@ -43,6 +43,12 @@ const BannerEditPage = lazy(async () => ({
   default: (await import('./pages/content-banners')).BannerEditPage,
 }));
 const PopupPage = lazy(async () => ({ default: (await import('./pages/content-site')).PopupPage }));
+const FooterColumnsPage = lazy(async () => ({
+  default: (await import('./pages/content-texts')).FooterColumnsPage,
+}));
+const TranslationsPage = lazy(async () => ({
+  default: (await import('./pages/content-texts')).TranslationsPage,
+}));
 const SiteOptionsPage = lazy(async () => ({
   default: (await import('./pages/content-site')).SiteOptionsPage,
 }));
@@ -63,6 +69,8 @@ const RESOURCES = [
   { name: 'banners', list: '/content/banners', edit: '/content/banners/:id' },
   { name: 'popup', list: '/content/popup' },
   { name: 'siteOptions', list: '/content/site-options' },
+  { name: 'contentCategories', list: '/content/columns' },
+  { name: 'translations', list: '/content/translations' },
   // Content (docs/decisions/0550) end.
   { name: 'audit', list: '/audit' },
   { name: 'operators', list: '/operators' },
@@ -190,6 +198,8 @@ export function App() {
               <Route path="banners/:id" element={<BannerEditPage />} />
               <Route path="popup" element={<PopupPage />} />
               <Route path="site-options" element={<SiteOptionsPage />} />
+              <Route path="columns" element={<FooterColumnsPage />} />
+              <Route path="translations" element={<TranslationsPage />} />
               {/* Content (docs/decisions/0550) end. */}
             </Route>
             <Route

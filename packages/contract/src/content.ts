@@ -230,8 +230,10 @@ export const OpsContentPath = {
   promotions: 'ops/content/promotions',
   /** POST: save one; GET: every page, active or not, both languages. */
   pages: 'ops/content/pages',
-  /** GET: the footer columns the pages belong to, both languages. */
+  /** GET: the footer columns the pages belong to, both languages; POST: save one (no id: a new one). */
   categories: 'ops/content/categories',
+  /** GET: the site's server-side texts, both languages side by side; POST: save one key's two texts. */
+  translations: 'ops/content/translations',
   /** POST: set one; GET: every option, active or not. */
   siteOptions: 'ops/content/site-options',
   /** GET: the newest popup, active or not (null: none yet); POST: save it (no id: a new one). */
@@ -354,6 +356,33 @@ export const OpsCategoryRecord = z.object({
   sortOrder: z.number().int(),
 });
 export type OpsCategoryRecord = z.infer<typeof OpsCategoryRecord>;
+
+/** id absent → a new footer column; present → that column renamed or moved (404 when unknown). */
+export const OpsCategoryInput = z.object({
+  id: z.number().int().positive().optional(),
+  titleTr: text(100),
+  titleEn: text(100),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(100),
+});
+export type OpsCategoryInput = z.input<typeof OpsCategoryInput>;
+
+/**
+ * One server-side text in both languages: served in the bootstrap's translationList, where it overrides the site's
+ * bundled text of the same key (e.g. 'header.login').
+ */
+export const OpsTranslationRecord = z.object({ key: str(), tr: str(), en: str() });
+export type OpsTranslationRecord = z.infer<typeof OpsTranslationRecord>;
+
+export const OpsTranslationInput = z.object({
+  key: str()
+    .trim()
+    .min(1, 'v.required')
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'v.invalid'),
+  tr: text(2000),
+  en: text(2000),
+});
+export type OpsTranslationInput = z.input<typeof OpsTranslationInput>;
 
 const linkTarget = z.enum(['_self', '_blank']);
 /** An optional image of a responsive set: empty → the default image is used. */

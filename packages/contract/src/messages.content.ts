@@ -7,6 +7,7 @@ export const contentMessagesTr = {
   // Back-office content screens (docs/decisions/0550)
   'e.bannerNotFound': 'Banner bulunamadı.',
   'e.popupNotFound': 'Açılır pencere bulunamadı.',
+  'e.contentColumnNotFound': 'Alt bilgi sütunu bulunamadı.',
   'e.bannerOrderMismatch': 'Sıralama, bu karuseldeki bannerların tamamını bir kez içermeli.',
   'e.contentNoFile': 'Lütfen yüklenecek görseli seçin.',
   'e.contentImageType': 'Yalnızca PNG, JPEG veya WebP görseli yükleyebilirsiniz.',
@@ -24,6 +25,7 @@ export const contentMessagesEn: Record<keyof typeof contentMessagesTr, string> =
   // Back-office content screens (docs/decisions/0550)
   'e.bannerNotFound': 'Banner not found.',
   'e.popupNotFound': 'Popup not found.',
+  'e.contentColumnNotFound': 'Footer column not found.',
   'e.bannerOrderMismatch': 'The order must name every banner of this carousel exactly once.',
   'e.contentNoFile': 'Please choose the image to upload.',
   'e.contentImageType': 'You can upload a PNG, JPEG or WebP image only.',

@@ -97,12 +97,15 @@ import {
   OpsBannerInput,
   OpsBannerOrderInput,
   OpsBannerRecord,
+  OpsCategoryInput,
   OpsCategoryRecord,
   OpsContentImage,
   OpsContentImageBody,
   OpsPageRecord,
   OpsPopupInput,
   OpsPopupRecord,
+  OpsTranslationInput,
+  OpsTranslationRecord,
   SiteOption,
 } from './content.ts';
 import {
@@ -1173,6 +1176,17 @@ export const OPERATIONS: readonly Operation[] = [
   }),
   get(OpsContentPath.categories, 'operator', 'operator', 'The footer columns pages belong to', {
     data: z.array(OpsCategoryRecord),
+  }),
+  post(OpsContentPath.categories, 'operator', 'operator', 'Create or update a footer column', {
+    body: OpsCategoryInput,
+    data: OpsCategoryRecord,
+  }),
+  get(OpsContentPath.translations, 'operator', 'operator', 'The site’s server-side texts, both languages', {
+    data: z.array(OpsTranslationRecord),
+  }),
+  post(OpsContentPath.translations, 'operator', 'operator', 'Save one text in both languages', {
+    body: OpsTranslationInput,
+    data: OpsTranslationRecord,
   }),
   get(OpsContentPath.siteOptions, 'operator', 'operator', 'Every site option, active or not', {
     data: z.array(SiteOption),

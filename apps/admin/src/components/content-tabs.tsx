@@ -9,6 +9,8 @@ const TABS: { to: string; label: TextKey; end?: boolean }[] = [
   { to: '/content/banners', label: 'contentScreens.tabs.banners' },
   { to: '/content/popup', label: 'contentScreens.tabs.popup' },
   { to: '/content/site-options', label: 'contentScreens.tabs.siteOptions' },
+  { to: '/content/columns', label: 'contentScreens.tabs.columns' },
+  { to: '/content/translations', label: 'contentScreens.tabs.translations' },
 ];
 
 export function ContentTabs() {

@@ -269,6 +269,8 @@ const tr = {
       banners: 'Bannerlar',
       popup: 'Açılır pencere',
       siteOptions: 'Site ayarları',
+      columns: 'Alt bilgi sütunları',
+      translations: 'Çeviriler',
     },
     liveHint: 'Kaydedilen içerik oyuncu sitesinde hemen görünür.',
     pages: 'Sayfalar',
@@ -309,6 +311,13 @@ const tr = {
     siteOptions: 'Site ayarları',
     key: 'Anahtar',
     value: 'Değer',
+    columns: 'Alt bilgi sütunları',
+    columnsHint: 'Sayfalar bu sütunlarda listelenir; yayında sayfası olmayan sütun sitede görünmez.',
+    newColumn: 'Yeni sütun',
+    translations: 'Çeviriler',
+    translationsHint:
+      'Sunucunun gönderdiği metinler; sitedeki aynı anahtarlı metnin yerine geçer (ör. header.login). Her iki dil zorunludur.',
+    newText: 'Yeni metin',
   },
   chat: {
     presence: 'Durumum',
@@ -626,6 +635,8 @@ const en: DeepStrings<typeof tr> = {
       banners: 'Banners',
       popup: 'Popup',
       siteOptions: 'Site options',
+      columns: 'Footer columns',
+      translations: 'Translations',
     },
     liveHint: 'Saved content shows on the player site at once.',
     pages: 'Pages',
@@ -666,6 +677,14 @@ const en: DeepStrings<typeof tr> = {
     siteOptions: 'Site options',
     key: 'Key',
     value: 'Value',
+    columns: 'Footer columns',
+    columnsHint:
+      'Pages are listed under these columns; a column with no published page is not shown on the site.',
+    newColumn: 'New column',
+    translations: 'Translations',
+    translationsHint:
+      'Texts the server sends; each replaces the site’s text of the same key (e.g. header.login). Both languages are required.',
+    newText: 'New text',
   },
   chat: {
     presence: 'My status',

@@ -11,6 +11,7 @@ import { dataProvider } from '../providers/data-provider';
 import { BannersPage } from './content-banners';
 import { ContentPageEditPage } from './content-pages';
 import { SiteOptionsPage } from './content-site';
+import { TranslationsPage } from './content-texts';
 
 // The content screens (docs/decisions/0550) against a stubbed server: who may open them, the lists they read, the
 // image upload's request, and the banner and site-option screens' calls.
@@ -87,7 +88,15 @@ describe('content screens: access and lists', () => {
   it('a content operator may open pages, banners, popup and site options; a payments operator may not', async () => {
     token.set('t');
     serve((url) => (url.includes('ops/auth/me') ? ok(me([['update', 'Content']])) : ok(null)));
-    for (const resource of ['contentPages', 'banners', 'popup', 'siteOptions', 'promotions']) {
+    for (const resource of [
+      'contentPages',
+      'banners',
+      'popup',
+      'siteOptions',
+      'promotions',
+      'contentCategories',
+      'translations',
+    ]) {
       expect((await accessControlProvider.can({ resource, action: 'list' })).can, resource).toBe(true);
     }
     await authProvider.logout({});
@@ -105,6 +114,7 @@ describe('content screens: access and lists', () => {
       ['contentCategories', OpsContentPath.categories],
       ['banners', OpsContentPath.banners],
       ['siteOptions', OpsContentPath.siteOptions],
+      ['translations', OpsContentPath.translations],
     ] as const) {
       await dataProvider.getList({ resource });
       expect(new URL(calls.at(-1)!.url, 'http://x').pathname).toBe(`/api/${path}`);
@@ -252,5 +262,54 @@ describe('page editor', () => {
     });
     await waitFor(() => expect(screen.getByTestId('bodyTr').textContent).toContain('Temiz'));
     expect(screen.getByTestId('bodyEn').textContent).toContain('Clean');
+  });
+});
+
+describe('translations screen', () => {
+  it('shows each key with both languages side by side, saves one and adds a new key', async () => {
+    serve((_url, init) =>
+      init?.method === 'POST'
+        ? ok({ key: 'x', tr: 'x', en: 'x' }, 'İçerik kaydedildi.')
+        : ok([
+            { key: 'header.login', tr: 'Giriş', en: 'Sign in' },
+            { key: 'site.name', tr: 'Kasa', en: 'Kasa' },
+          ]),
+    );
+    renderScreen(<TranslationsPage />);
+    const row = await screen.findByTestId('translation-header.login');
+    const [tr, en] = within(row).getAllByRole('textbox') as HTMLTextAreaElement[];
+    expect([tr!.value, en!.value]).toEqual(['Giriş', 'Sign in']);
+    const user = userEvent.setup();
+    await user.type(en!, '!');
+    await user.click(within(row).getByRole('button'));
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(1));
+    expect(bodyOf(calls.find((c) => c.init?.method === 'POST'))).toEqual({
+      key: 'header.login',
+      tr: 'Giriş',
+      en: 'Sign in!',
+    });
+
+    const fresh = screen.getByTestId('translation-new');
+    const [key, newTr, newEn] = within(fresh).getAllByRole('textbox');
+    await user.type(key!, 'footer.note');
+    await user.type(newTr!, 'Not');
+    await user.type(newEn!, 'Note');
+    await user.click(within(fresh).getByRole('button'));
+    await waitFor(() => expect(calls.filter((c) => c.init?.method === 'POST')).toHaveLength(2));
+    expect(bodyOf(calls.filter((c) => c.init?.method === 'POST')[1])).toEqual({
+      key: 'footer.note',
+      tr: 'Not',
+      en: 'Note',
+    });
+    expect(
+      calls.every(
+        (c) => !c.init?.method || c.init.method === 'GET' || c.url.endsWith(OpsContentPath.translations),
+      ),
+    ).toBe(true);
+
+    // The filter narrows the list by key or text.
+    await user.type(screen.getByRole('searchbox'), 'kasa');
+    expect(screen.queryByTestId('translation-header.login')).toBeNull();
+    expect(screen.getByTestId('translation-site.name')).toBeTruthy();
   });
 });

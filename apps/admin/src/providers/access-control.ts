@@ -34,6 +34,8 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'banners.list': ['update', 'Content'],
   'popup.list': ['update', 'Content'],
   'siteOptions.list': ['update', 'Content'],
+  'contentCategories.list': ['update', 'Content'],
+  'translations.list': ['update', 'Content'],
   // Content (docs/decisions/0550) end.
   'casino.list': ['read', 'Casino'],
   'casino.edit': ['update', 'Casino'],

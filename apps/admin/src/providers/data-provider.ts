@@ -39,6 +39,7 @@ const LISTS: Readonly<Record<string, ListSource>> = {
   contentCategories: { path: OpsContentPath.categories, paged: false },
   banners: { path: OpsContentPath.banners, paged: false },
   siteOptions: { path: OpsContentPath.siteOptions, paged: false },
+  translations: { path: OpsContentPath.translations, paged: false },
   // Content (docs/decisions/0550) end.
   casino: { path: OpsCasinoPath.games, paged: false },
   playerLedger: { path: OpsBackOfficePath.playerLedger, paged: true },

@@ -5,11 +5,13 @@ import {
   CONTENT_IMAGE_RULES,
   OpsBannerInput,
   OpsBannerOrderInput,
+  OpsCategoryInput,
   OpsContentPath,
   OpsPageInput,
   OpsPopupInput,
   OpsPromotionInput,
   OpsSiteOptionInput,
+  OpsTranslationInput,
 } from '@kasa/contract/content';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { ok, parseInput } from '../../lib/http.ts';
@@ -98,6 +100,23 @@ export const contentOpsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`/${OpsContentPath.pages}`, async (request) => ok(request, await content.pagesForOps()));
   app.get(`/${OpsContentPath.categories}`, async (request) => ok(request, await content.categoriesForOps()));
+  app.post(`/${OpsContentPath.categories}`, async (request) => {
+    const input = parseInput(OpsCategoryInput, request.body);
+    const before = input.id === undefined ? null : ((await content.storedCategory(input.id)) ?? null);
+    const saved = await content.saveCategory(input);
+    noteAudit(request, { targetType: 'footer-column', targetId: String(saved.id), before, after: saved });
+    return ok(request, saved, 's.contentSaved');
+  });
+  app.get(`/${OpsContentPath.translations}`, async (request) =>
+    ok(request, await content.translationsForOps()),
+  );
+  app.post(`/${OpsContentPath.translations}`, async (request) => {
+    const input = parseInput(OpsTranslationInput, request.body);
+    const before = (await content.storedTranslation(input.key)) ?? null;
+    const saved = await content.saveTranslation(input);
+    noteAudit(request, { targetType: 'translation', targetId: saved.key, before, after: saved });
+    return ok(request, saved, 's.contentSaved');
+  });
   app.get(`/${OpsContentPath.siteOptions}`, async (request) =>
     ok(request, await content.siteOptionsForOps()),
   );

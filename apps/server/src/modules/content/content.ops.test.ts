@@ -416,3 +416,100 @@ describe('banners (ops/content/banners, images)', () => {
     }
   });
 });
+
+describe('footer columns (POST ops/content/categories)', () => {
+  it('renames a column and adds one; the footer shows them at once (a column without active pages stays hidden)', async () => {
+    const [first] = (await client.get<OpsCategoryRecord[]>(OpsContentPath.categories, ops)).body.data;
+    await bootstrap('en');
+    const renamed = await client.post<OpsCategoryRecord>(
+      OpsContentPath.categories,
+      { ...first, titleEn: 'Renamed column' },
+      ops,
+    );
+    expect(renamed.status).toBe(200);
+    expect((await bootstrap('en')).categoryList.map((c) => c.title)).toContain('Renamed column');
+
+    const added = await client.post<OpsCategoryRecord>(
+      OpsContentPath.categories,
+      { titleTr: 'Yeni sütun', titleEn: 'New column', sortOrder: 999 },
+      ops,
+    );
+    expect(added.status).toBe(200);
+    expect((await bootstrap('en')).categoryList.map((c) => c.title)).not.toContain('New column');
+    await client.post(
+      OpsContentPath.pages,
+      { categoryId: added.body.data.id, titleTr: 'S', titleEn: 'P', bodyTr: '<p>a</p>', bodyEn: '<p>b</p>' },
+      ops,
+    );
+    expect((await bootstrap('en')).categoryList.at(-1)).toMatchObject({ title: 'New column' });
+    await client.post(OpsContentPath.categories, first, ops);
+  });
+
+  it('refuses bad columns', async () => {
+    for (const body of [{}, { titleTr: '', titleEn: 'x' }, { titleTr: 'x', titleEn: 'y', sortOrder: 'z' }]) {
+      expect((await client.post(OpsContentPath.categories, body, ops)).status).toBe(400);
+    }
+    const unknown = await client.post(
+      OpsContentPath.categories,
+      { id: 999_999, titleTr: 'x', titleEn: 'y' },
+      { ...ops, locale: 'en' },
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Footer column not found.');
+  });
+});
+
+describe('translations (GET/POST ops/content/translations)', () => {
+  it('lists the texts with both languages side by side; a save is in the bootstrap of each language at once', async () => {
+    const list = await client.get<Array<{ key: string; tr: string; en: string }>>(
+      OpsContentPath.translations,
+      ops,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((row) => row.key === 'site.name')).toEqual({
+      key: 'site.name',
+      tr: 'Kasa',
+      en: 'Kasa',
+    });
+    await bootstrap('tr');
+    const saved = await client.post(
+      OpsContentPath.translations,
+      { key: 'header.login', tr: 'Giriş yap!', en: 'Sign in!' },
+      ops,
+    );
+    expect(saved.status).toBe(200);
+    expect((await bootstrap('tr')).translationList).toContainEqual({
+      key: 'header.login',
+      value: 'Giriş yap!',
+    });
+    expect((await bootstrap('en')).translationList).toContainEqual({
+      key: 'header.login',
+      value: 'Sign in!',
+    });
+    const again = await client.get<Array<{ key: string; tr: string; en: string }>>(
+      OpsContentPath.translations,
+      ops,
+    );
+    expect(again.body.data.find((row) => row.key === 'header.login')).toEqual({
+      key: 'header.login',
+      tr: 'Giriş yap!',
+      en: 'Sign in!',
+    });
+  });
+
+  it('refuses bad keys and empty texts', async () => {
+    for (const body of [
+      {},
+      { key: '', tr: 'a', en: 'b' },
+      { key: 'a b', tr: 'a', en: 'b' },
+      { key: '../x', tr: 'a', en: 'b' },
+      { key: 'a.', tr: 'a', en: 'b' },
+      { key: 'a', tr: '', en: 'b' },
+      { key: 'a', tr: 'a', en: 'x'.repeat(2001) },
+    ]) {
+      expect((await client.post(OpsContentPath.translations, body, ops)).status, JSON.stringify(body)).toBe(
+        400,
+      );
+    }
+  });
+});

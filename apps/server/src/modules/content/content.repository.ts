@@ -131,7 +131,7 @@ export function latestActivePopup(db: Db): Promise<ContentPopupsTable | undefine
 /** The id for a new row of an operator-created item (seeded ids are fixed, so no identity sequence). */
 export async function nextId(
   db: Db,
-  table: 'content_promotions' | 'content_pages' | 'content_banners' | 'content_popups',
+  table: 'content_promotions' | 'content_pages' | 'content_banners' | 'content_popups' | 'content_categories',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
@@ -283,4 +283,21 @@ export async function insertPopup(db: Db, row: ContentPopupsTable): Promise<void
 export async function updatePopup(db: Db, id: number, row: Omit<ContentPopupsTable, 'id'>): Promise<boolean> {
   const result = await db.updateTable('content_popups').set(row).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export async function insertCategory(db: Db, row: ContentCategoriesTable): Promise<void> {
+  await db.insertInto('content_categories').values(row).execute();
+}
+
+export async function updateCategory(
+  db: Db,
+  id: number,
+  row: Omit<ContentCategoriesTable, 'id'>,
+): Promise<boolean> {
+  const result = await db.updateTable('content_categories').set(row).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function findCategoryRow(db: Db, id: number) {
+  return db.selectFrom('content_categories').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -7,7 +7,10 @@ import {
   type OpsBannerInput,
   type OpsBannerOrderInput,
   type OpsBannerRecord,
+  type OpsCategoryInput,
   type OpsCategoryRecord,
+  type OpsTranslationInput,
+  type OpsTranslationRecord,
   type OpsContentImage,
   type OpsPageRecord,
   type OpsPopupInput,
@@ -65,7 +68,10 @@ export interface ContentServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   /** Site options and translations (the settings module), served inside the bootstrap. */
-  settings: Pick<SettingsService, 'listSiteOptions' | 'listTranslations' | 'saveSiteOption'>;
+  settings: Pick<
+    SettingsService,
+    'listSiteOptions' | 'listTranslations' | 'saveSiteOption' | 'listAllTranslations' | 'saveTranslation'
+  >;
   /** Resolved at every build, so a module decorated after this service was made is still found. */
   sources: () => BootstrapSources;
   /** 'content.changed': published on every save; heard from other nodes, it drops this node's caches too. */
@@ -99,6 +105,8 @@ export type SiteOptionSave = z.output<typeof OpsSiteOptionInput>;
 export type PopupSave = z.output<typeof OpsPopupInput>;
 export type BannerSave = z.output<typeof OpsBannerInput>;
 export type BannerOrderSave = z.output<typeof OpsBannerOrderInput>;
+export type CategorySave = z.output<typeof OpsCategoryInput>;
+export type TranslationSave = z.output<typeof OpsTranslationInput>;
 
 // Uploaded content images (docs/decisions/0550): stored under this prefix, served at /media/content/<name> only.
 const IMAGE_PREFIX = 'content-images';
@@ -593,6 +601,47 @@ export function createContentService({
         titleEn: row.title_en,
         sortOrder: row.sort_order,
       }));
+    },
+
+    storedCategory: async (id: number) => {
+      const row = await repo.findCategoryRow(db, id);
+      return row
+        ? { id: row.id, titleTr: row.title_tr, titleEn: row.title_en, sortOrder: row.sort_order }
+        : undefined;
+    },
+
+    /** Operator: create (no id) or rename / move a footer column (shown on the site once it has an active page). */
+    async saveCategory(input: CategorySave): Promise<OpsCategoryRecord> {
+      const row = { title_tr: input.titleTr, title_en: input.titleEn, sort_order: input.sortOrder };
+      let id = input.id;
+      if (id === undefined) {
+        id = await repo.nextId(db, 'content_categories');
+        await repo.insertCategory(db, { id, ...row });
+      } else if (!(await repo.updateCategory(db, id, row))) {
+        throw new AppError(404, 'e.contentColumnNotFound');
+      }
+      service.invalidate('category');
+      return { id, titleTr: input.titleTr, titleEn: input.titleEn, sortOrder: input.sortOrder };
+    },
+
+    /** Operator: the server-side texts, one row per key with both languages ('' where one is missing). */
+    async translationsForOps(): Promise<OpsTranslationRecord[]> {
+      const byKey = new Map<string, OpsTranslationRecord>();
+      for (const row of await settings.listAllTranslations()) {
+        const entry = byKey.get(row.key) ?? { key: row.key, tr: '', en: '' };
+        if (row.locale === 'tr' || row.locale === 'en') entry[row.locale] = row.value;
+        byKey.set(row.key, entry);
+      }
+      return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+    },
+    storedTranslation: async (key: string) =>
+      (await service.translationsForOps()).find((row) => row.key === key),
+
+    /** Operator: one key's texts in both languages (created when missing); in the bootstrap at once. */
+    async saveTranslation(input: TranslationSave): Promise<OpsTranslationRecord> {
+      await settings.saveTranslation(input.key, { tr: input.tr, en: input.en });
+      service.invalidate('translation');
+      return { key: input.key, tr: input.tr, en: input.en };
     },
 
     /** Operator: every site option, active or not, by key. */

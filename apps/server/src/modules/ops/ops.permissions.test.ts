@@ -75,6 +75,9 @@ const EXPECTED: Record<string, string> = {
   // Content (docs/decisions/0550)
   'GET ops/content/pages': 'admin content',
   'GET ops/content/categories': 'admin content',
+  'POST ops/content/categories': 'admin content',
+  'GET ops/content/translations': 'admin content',
+  'POST ops/content/translations': 'admin content',
   'GET ops/content/site-options': 'admin content',
   'GET ops/content/popup': 'admin content',
   'POST ops/content/popup': 'admin content',

@@ -156,6 +156,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // Content (docs/decisions/0550): the back office's content screens; listing is for whoever may edit.
   [`GET ${OpsContentPath.pages}`]: rule('update', 'Content', 'content.page-list'),
   [`GET ${OpsContentPath.categories}`]: rule('update', 'Content', 'content.category-list'),
+  [`POST ${OpsContentPath.categories}`]: rule('update', 'Content', 'content.category'),
+  [`GET ${OpsContentPath.translations}`]: rule('update', 'Content', 'content.translation-list'),
+  [`POST ${OpsContentPath.translations}`]: rule('update', 'Content', 'content.translation'),
   [`GET ${OpsContentPath.siteOptions}`]: rule('update', 'Content', 'content.site-option-list'),
   [`GET ${OpsContentPath.popup}`]: rule('update', 'Content', 'content.popup-read'),
   [`POST ${OpsContentPath.popup}`]: rule('update', 'Content', 'content.popup'),
