@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useT, type TextKey } from '../lib/texts';
 
 // The content screens' own menu (docs/decisions/0550): one "Content" entry in the side menu, these tabs inside it.
@@ -15,8 +16,17 @@ const TABS: { to: string; label: TextKey; end?: boolean }[] = [
 
 export function ContentTabs() {
   const { t } = useT();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('a.active');
+    if (strip && active && strip.scrollWidth > strip.clientWidth)
+      strip.scrollLeft = active.offsetLeft - strip.offsetLeft - 12;
+  }, [pathname]);
   return (
-    <nav className="tabs content-tabs" aria-label={t('nav.content')}>
+    <nav ref={nav} className="tabs content-tabs" aria-label={t('nav.content')}>
       {TABS.map((tab) => (
         <NavLink
           key={tab.to}

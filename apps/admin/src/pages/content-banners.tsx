@@ -364,27 +364,29 @@ export function BannerEditPage() {
           {side('Tr', 'Türkçe')}
           {side('En', 'English')}
         </div>
-        <div className="card">
+        <div className="card image-card">
           <p className="muted">{t('contentScreens.imageHint')}</p>
-          <ImageField
-            label={t('contentScreens.imageDefault')}
-            name="imageDefault"
-            required
-            value={draft.imageDefault}
-            onChange={(url) => set('imageDefault', url)}
-          />
-          <ImageField
-            label={t('contentScreens.image1200')}
-            name="image1200"
-            value={draft.image1200}
-            onChange={(url) => set('image1200', url)}
-          />
-          <ImageField
-            label={t('contentScreens.image992')}
-            name="image992"
-            value={draft.image992}
-            onChange={(url) => set('image992', url)}
-          />
+          <div className="image-fields">
+            <ImageField
+              label={t('contentScreens.imageDefault')}
+              name="imageDefault"
+              required
+              value={draft.imageDefault}
+              onChange={(url) => set('imageDefault', url)}
+            />
+            <ImageField
+              label={t('contentScreens.image1200')}
+              name="image1200"
+              value={draft.image1200}
+              onChange={(url) => set('image1200', url)}
+            />
+            <ImageField
+              label={t('contentScreens.image992')}
+              name="image992"
+              value={draft.image992}
+              onChange={(url) => set('image992', url)}
+            />
+          </div>
         </div>
         {error ? (
           <p className="form-error" role="alert">

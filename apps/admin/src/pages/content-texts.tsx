@@ -139,22 +139,32 @@ function TranslationRow(props: { row: OpsTranslationRecord; isNew?: boolean; onS
       ) : (
         <code>{draft.key}</code>
       )}
-      <textarea
-        rows={2}
-        aria-label={`Türkçe: ${draft.key}`}
-        placeholder="Türkçe"
-        value={draft.tr}
-        maxLength={2000}
-        onChange={(event) => setDraft({ ...draft, tr: event.target.value })}
-      />
-      <textarea
-        rows={2}
-        aria-label={`English: ${draft.key}`}
-        placeholder="English"
-        value={draft.en}
-        maxLength={2000}
-        onChange={(event) => setDraft({ ...draft, en: event.target.value })}
-      />
+      <label className="lang-input">
+        <span className="lang-tag" aria-hidden="true">
+          TR
+        </span>
+        <textarea
+          rows={2}
+          aria-label={`Türkçe: ${draft.key}`}
+          placeholder="Türkçe"
+          value={draft.tr}
+          maxLength={2000}
+          onChange={(event) => setDraft({ ...draft, tr: event.target.value })}
+        />
+      </label>
+      <label className="lang-input">
+        <span className="lang-tag" aria-hidden="true">
+          EN
+        </span>
+        <textarea
+          rows={2}
+          aria-label={`English: ${draft.key}`}
+          placeholder="English"
+          value={draft.en}
+          maxLength={2000}
+          onChange={(event) => setDraft({ ...draft, en: event.target.value })}
+        />
+      </label>
       <button type="button" className="small primary" disabled={busy || !changed} onClick={() => void save()}>
         {t('save')}
       </button>
