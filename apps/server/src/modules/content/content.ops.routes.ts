@@ -67,13 +67,13 @@ export const contentOpsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`/${OpsContentPath.pages}`, { bodyLimit: HTML_BODY_LIMIT }, async (request) => {
     const input = parseInput(OpsPageInput, request.body);
-    const before = input.id === undefined ? null : ((await content.storedPage(input.id)) ?? null);
+    const before = input.id === undefined ? null : ((await content.storedPageRecord(input.id)) ?? null);
     const saved = await content.savePage(input);
     noteAudit(request, {
       targetType: 'page',
       targetId: String(saved.id),
       before,
-      after: (await content.storedPage(saved.id)) ?? null,
+      after: (await content.storedPageRecord(saved.id)) ?? null,
     });
     request.log.info({ pageId: saved.id, actor: operatorOf(request) }, 'content page saved');
     return ok(request, saved, 's.contentSaved');

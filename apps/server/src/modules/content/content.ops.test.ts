@@ -93,6 +93,15 @@ describe('pages (GET/POST ops/content/pages)', () => {
       expect(html).not.toMatch(/script|onerror|onclick|javascript:/i);
     }
     expect(stored.body_tr).toBe('<p>Merhaba</p>');
+    // The audit row keeps the page as stored before and after (here: none before, the sanitised body after).
+    const audit = await t.db
+      .selectFrom('operator_audit')
+      .selectAll()
+      .where('action', '=', 'content.page')
+      .where('target_id', '=', String(res.body.data.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(audit)).toContain('<p>Merhaba</p>');
+    expect(JSON.stringify(audit)).not.toContain('onerror');
 
     const page = await client.get<ContentPage>(contentPagePath(res.body.data.id), { locale: 'en' });
     expect(page.status).toBe(200);
