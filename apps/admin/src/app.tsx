@@ -35,6 +35,28 @@ const PromotionsPage = lazy(async () => ({ default: (await import('./pages/conte
 const PromotionEditPage = lazy(async () => ({
   default: (await import('./pages/content')).PromotionEditPage,
 }));
+// Content (docs/decisions/0550)
+const ContentPagesPage = lazy(async () => ({
+  default: (await import('./pages/content-pages')).ContentPagesPage,
+}));
+const ContentPageEditPage = lazy(async () => ({
+  default: (await import('./pages/content-pages')).ContentPageEditPage,
+}));
+const BannersPage = lazy(async () => ({ default: (await import('./pages/content-banners')).BannersPage }));
+const BannerEditPage = lazy(async () => ({
+  default: (await import('./pages/content-banners')).BannerEditPage,
+}));
+const PopupPage = lazy(async () => ({ default: (await import('./pages/content-site')).PopupPage }));
+const FooterColumnsPage = lazy(async () => ({
+  default: (await import('./pages/content-texts')).FooterColumnsPage,
+}));
+const TranslationsPage = lazy(async () => ({
+  default: (await import('./pages/content-texts')).TranslationsPage,
+}));
+const SiteOptionsPage = lazy(async () => ({
+  default: (await import('./pages/content-site')).SiteOptionsPage,
+}));
+// Content (docs/decisions/0550) end.
 
 const RESOURCES = [
   { name: 'dashboard', list: '/' },
@@ -49,6 +71,14 @@ const RESOURCES = [
   { name: 'sportsbook', list: '/sportsbook', show: '/sportsbook/:id' },
   { name: 'reports', list: '/reports' },
   { name: 'promotions', list: '/content', edit: '/content/promotions/:id' },
+  // Content (docs/decisions/0550)
+  { name: 'contentPages', list: '/content/pages', edit: '/content/pages/:id' },
+  { name: 'banners', list: '/content/banners', edit: '/content/banners/:id' },
+  { name: 'popup', list: '/content/popup' },
+  { name: 'siteOptions', list: '/content/site-options' },
+  { name: 'contentCategories', list: '/content/columns' },
+  { name: 'translations', list: '/content/translations' },
+  // Content (docs/decisions/0550) end.
   { name: 'audit', list: '/audit' },
   { name: 'operators', list: '/operators' },
 ];
@@ -188,6 +218,16 @@ export function App() {
             >
               <Route index element={<PromotionsPage />} />
               <Route path="promotions/:id" element={<PromotionEditPage />} />
+              {/* Content (docs/decisions/0550) */}
+              <Route path="pages" element={<ContentPagesPage />} />
+              <Route path="pages/:id" element={<ContentPageEditPage />} />
+              <Route path="banners" element={<BannersPage />} />
+              <Route path="banners/:id" element={<BannerEditPage />} />
+              <Route path="popup" element={<PopupPage />} />
+              <Route path="site-options" element={<SiteOptionsPage />} />
+              <Route path="columns" element={<FooterColumnsPage />} />
+              <Route path="translations" element={<TranslationsPage />} />
+              {/* Content (docs/decisions/0550) end. */}
             </Route>
             <Route
               path="/protection"

@@ -228,8 +228,22 @@ export const contentPagePath = (id: number) => `${ApiPath.contentPage}?id=${id}`
 export const OpsContentPath = {
   /** POST: save one; GET: every promotion, active or not, both languages (the back office's list and editor). */
   promotions: 'ops/content/promotions',
+  /** POST: save one; GET: every page, active or not, both languages. */
   pages: 'ops/content/pages',
+  /** GET: the footer columns the pages belong to, both languages; POST: save one (no id: a new one). */
+  categories: 'ops/content/categories',
+  /** GET: the site's server-side texts, both languages side by side; POST: save one key's two texts. */
+  translations: 'ops/content/translations',
+  /** POST: set one; GET: every option, active or not. */
   siteOptions: 'ops/content/site-options',
+  /** GET: the newest popup, active or not (null: none yet); POST: save it (no id: a new one). */
+  popup: 'ops/content/popup',
+  /** GET: every banner of every carousel, active or not; POST: save one (no id: a new one). */
+  banners: 'ops/content/banners',
+  /** POST: the order of one carousel's banners. */
+  bannerOrder: 'ops/content/banners/order',
+  /** POST (multipart, one `file` part): an image for a banner or the popup, checked by its bytes; answers its URL. */
+  images: 'ops/content/images',
 } as const;
 
 const text = (max: number) => str().trim().min(1, 'v.required').max(max);
@@ -315,3 +329,178 @@ export type OpsPromotionRecord = z.infer<typeof OpsPromotionRecord>;
 /** What a save answers: the id and the stored (sanitised) HTML fields, so the operator sees what was kept. */
 export const OpsSaved = z.object({ id: z.number().int(), stored: z.record(str(), str()) });
 export type OpsSaved = z.infer<typeof OpsSaved>;
+
+// Back-office content screens (docs/decisions/0550): pages, footer columns, site options, popup, banners, images.
+
+/** A content page as stored, for the back office's editor: both languages, the sanitised body, active or not. */
+export const OpsPageRecord = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  titleTr: str(),
+  titleEn: str(),
+  summaryTr: str(),
+  summaryEn: str(),
+  bodyTr: str(),
+  bodyEn: str(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  updatedAt: str(),
+});
+export type OpsPageRecord = z.infer<typeof OpsPageRecord>;
+
+/** A footer column (the pages' category). */
+export const OpsCategoryRecord = z.object({
+  id: z.number().int(),
+  titleTr: str(),
+  titleEn: str(),
+  sortOrder: z.number().int(),
+});
+export type OpsCategoryRecord = z.infer<typeof OpsCategoryRecord>;
+
+/** id absent → a new footer column; present → that column renamed or moved (404 when unknown). */
+export const OpsCategoryInput = z.object({
+  id: z.number().int().positive().optional(),
+  titleTr: text(100),
+  titleEn: text(100),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(100),
+});
+export type OpsCategoryInput = z.input<typeof OpsCategoryInput>;
+
+/**
+ * One server-side text in both languages: served in the bootstrap's translationList, where it overrides the site's
+ * bundled text of the same key (e.g. 'header.login').
+ */
+export const OpsTranslationRecord = z.object({ key: str(), tr: str(), en: str() });
+export type OpsTranslationRecord = z.infer<typeof OpsTranslationRecord>;
+
+export const OpsTranslationInput = z.object({
+  key: str()
+    .trim()
+    .min(1, 'v.required')
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'v.invalid'),
+  tr: text(2000),
+  en: text(2000),
+});
+export type OpsTranslationInput = z.input<typeof OpsTranslationInput>;
+
+const linkTarget = z.enum(['_self', '_blank']);
+/** An optional image of a responsive set: empty → the default image is used. */
+const optionalImage = z.union([z.literal(''), imageUrl]).default('');
+
+/** The promotional popup as stored. */
+export const OpsPopupRecord = z.object({
+  id: z.number().int(),
+  titleTr: str(),
+  titleEn: str(),
+  imageDefault: str(),
+  image1200: str(),
+  image992: str(),
+  linkUrl: str(),
+  linkTarget,
+  isActive: z.boolean(),
+  updatedAt: str(),
+});
+export type OpsPopupRecord = z.infer<typeof OpsPopupRecord>;
+
+/** id absent → a new popup (the newest active one is served); present → that popup replaced (404 when unknown). */
+export const OpsPopupInput = z.object({
+  id: z.number().int().positive().optional(),
+  titleTr: text(200),
+  titleEn: text(200),
+  imageDefault: imageUrl,
+  image1200: optionalImage,
+  image992: optionalImage,
+  linkUrl: linkUrl,
+  linkTarget: linkTarget.default('_self'),
+  isActive: z.boolean().default(true),
+});
+export type OpsPopupInput = z.input<typeof OpsPopupInput>;
+
+/** A carousel's slug: lower-case words joined by hyphens ('home', 'casino', 'live-casino'). */
+const bannerSlug = str()
+  .trim()
+  .min(1, 'v.required')
+  .max(40)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'v.invalid');
+
+/** A banner as stored. */
+export const OpsBannerRecord = z.object({
+  id: z.number().int(),
+  code: str(),
+  slug: str(),
+  url: str(),
+  target: linkTarget,
+  titleTr: str(),
+  titleEn: str(),
+  textTr: str(),
+  textEn: str(),
+  imageDefault: str(),
+  image1200: str(),
+  image992: str(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  validFrom: str().nullable(),
+  validTo: str().nullable(),
+  updatedAt: str(),
+});
+export type OpsBannerRecord = z.infer<typeof OpsBannerRecord>;
+
+/** id absent → a new banner; present → that banner replaced (404 when unknown). */
+export const OpsBannerInput = z.object({
+  id: z.number().int().positive().optional(),
+  slug: bannerSlug,
+  url: linkUrl,
+  target: linkTarget.default('_self'),
+  titleTr: text(200),
+  titleEn: text(200),
+  textTr: str().trim().max(300).default(''),
+  textEn: str().trim().max(300).default(''),
+  imageDefault: imageUrl,
+  image1200: optionalImage,
+  image992: optionalImage,
+  isActive: z.boolean().default(true),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(100),
+  validFrom: z.iso.datetime().nullable().default(null),
+  validTo: z.iso.datetime().nullable().default(null),
+});
+export type OpsBannerInput = z.input<typeof OpsBannerInput>;
+
+/** One carousel's banners in their new order (ids of that carousel; others keep theirs). */
+export const OpsBannerOrderInput = z.object({
+  slug: bannerSlug,
+  ids: z.array(z.number().int().positive()).min(1).max(200),
+});
+export type OpsBannerOrderInput = z.input<typeof OpsBannerOrderInput>;
+
+/**
+ * Uploaded banner and popup images: PNG, JPEG or WebP by their bytes, at most 2 MB, between 300×100 and 4000×4000
+ * pixels. Served at /media/content/<name> (only these: never any other stored file).
+ */
+export const CONTENT_IMAGE_RULES = {
+  maxBytes: 2 * 1024 * 1024,
+  minWidth: 300,
+  minHeight: 100,
+  maxWidth: 4_000,
+  maxHeight: 4_000,
+  maxMegapixels: 16,
+  accept: 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
+} as const;
+
+/** What an image upload answers: its public URL and what its bytes turned out to be. */
+export const OpsContentImage = z.object({
+  url: str(),
+  mediaType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
+export type OpsContentImage = z.infer<typeof OpsContentImage>;
+
+/** The image upload as the API document shows it. */
+export const OpsContentImageBody = z.object({
+  file: str().meta({
+    format: 'binary',
+    description: 'PNG, JPEG or WebP; at most 2 MB, 300×100 to 4000×4000 px',
+  }),
+});

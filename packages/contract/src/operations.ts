@@ -93,6 +93,20 @@ import {
   OpsSaved,
   OpsSiteOptionInput,
   Promotion,
+  // Content (docs/decisions/0550)
+  OpsBannerInput,
+  OpsBannerOrderInput,
+  OpsBannerRecord,
+  OpsCategoryInput,
+  OpsCategoryRecord,
+  OpsContentImage,
+  OpsContentImageBody,
+  OpsPageRecord,
+  OpsPopupInput,
+  OpsPopupRecord,
+  OpsTranslationInput,
+  OpsTranslationRecord,
+  SiteOption,
 } from './content.ts';
 import {
   CrashApiPath,
@@ -1257,6 +1271,51 @@ export const OPERATIONS: readonly Operation[] = [
     body: OpsSiteOptionInput,
     data: nothing,
   }),
+  // Content (docs/decisions/0550)
+  get(OpsContentPath.pages, 'operator', 'operator', 'Every content page, both languages (the editor)', {
+    data: z.array(OpsPageRecord),
+  }),
+  get(OpsContentPath.categories, 'operator', 'operator', 'The footer columns pages belong to', {
+    data: z.array(OpsCategoryRecord),
+  }),
+  post(OpsContentPath.categories, 'operator', 'operator', 'Create or update a footer column', {
+    body: OpsCategoryInput,
+    data: OpsCategoryRecord,
+  }),
+  get(OpsContentPath.translations, 'operator', 'operator', 'The site’s server-side texts, both languages', {
+    data: z.array(OpsTranslationRecord),
+  }),
+  post(OpsContentPath.translations, 'operator', 'operator', 'Save one text in both languages', {
+    body: OpsTranslationInput,
+    data: OpsTranslationRecord,
+  }),
+  get(OpsContentPath.siteOptions, 'operator', 'operator', 'Every site option, active or not', {
+    data: z.array(SiteOption),
+  }),
+  get(OpsContentPath.popup, 'operator', 'operator', 'The newest popup, active or not (null: none)', {
+    data: OpsPopupRecord.nullable(),
+  }),
+  post(OpsContentPath.popup, 'operator', 'operator', 'Create or update the popup', {
+    body: OpsPopupInput,
+    data: OpsPopupRecord,
+  }),
+  get(OpsContentPath.banners, 'operator', 'operator', 'Every banner of every carousel, active or not', {
+    data: z.array(OpsBannerRecord),
+  }),
+  post(OpsContentPath.banners, 'operator', 'operator', 'Create or update a banner', {
+    body: OpsBannerInput,
+    data: OpsBannerRecord,
+  }),
+  post(OpsContentPath.bannerOrder, 'operator', 'operator', 'Order one carousel’s banners', {
+    body: OpsBannerOrderInput,
+    data: z.array(OpsBannerRecord),
+  }),
+  post(OpsContentPath.images, 'operator', 'operator', 'Upload a banner or popup image (multipart `file`)', {
+    body: OpsContentImageBody,
+    bodyMedia: 'multipart/form-data',
+    data: OpsContentImage,
+  }),
+  // Content (docs/decisions/0550) end.
   get(OpsPath.pendingPayments, 'operator', 'operator', 'Payments waiting for a decision', {
     data: z.array(OpsPayment),
   }),

@@ -96,3 +96,34 @@ export async function fileUrl(path: string): Promise<string> {
   if (!response.ok) throw new ApiError(`HTTP ${response.status}`, response.status);
   return URL.createObjectURL(await response.blob());
 }
+
+/** Uploads one file as multipart/form-data (part `file`); the browser sets the boundary (docs/decisions/0550). */
+export async function upload<T>(
+  path: string,
+  file: Blob,
+  name = 'file',
+): Promise<{ data: T; message: string }> {
+  const form = new FormData();
+  form.append(name, file);
+  const h = headers(false);
+  let response: Response;
+  try {
+    response = await fetch(url(path), { method: 'POST', headers: h, body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(
+      currentLanguage() === 'tr' ? 'Sunucuya ulaşılamadı.' : 'The server cannot be reached.',
+      0,
+    );
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!response.ok || !envelope?.success) {
+    if (response.status === 401 && token.get()) onUnauthorized();
+    throw new ApiError(envelope?.message || `HTTP ${response.status}`, response.status);
+  }
+  return { data: envelope.data, message: envelope.message };
+}

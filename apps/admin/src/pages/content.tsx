@@ -9,6 +9,8 @@ import {
 } from '@kasa/contract/content';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ContentTabs } from '../components/content-tabs';
+import { ImageField } from '../components/image-field';
 import { RichText } from '../components/rich-text';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
 import { post } from '../lib/api';
@@ -65,6 +67,7 @@ export function PromotionsPage() {
         </Link>
       }
     >
+      <ContentTabs />
       <DataTable
         columns={columns}
         rows={query.isSuccess ? result.data : undefined}
@@ -145,11 +148,19 @@ export function PromotionEditPage() {
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
   const imageOf = (type: number) => draft.images.find((image) => image.type === type)?.url ?? '';
+  // Functional: an upload that ends later must not undo what was typed meanwhile.
   const setImage = (type: number, url: string) =>
-    set('images', [
-      ...draft.images.filter((image) => image.type !== type),
-      ...(url.trim() ? [{ type, url: url.trim() }] : []),
-    ]);
+    setDraft((current) =>
+      current
+        ? {
+            ...current,
+            images: [
+              ...current.images.filter((image) => image.type !== type),
+              ...(url.trim() ? [{ type, url: url.trim() }] : []),
+            ],
+          }
+        : current,
+    );
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -273,24 +284,6 @@ export function PromotionEditPage() {
               onChange={(event) => set('ctaUrl', event.target.value)}
             />
           </label>
-          <label className="field">
-            <span>{t('content.cardImage')}</span>
-            <input
-              name="cardImage"
-              placeholder="/media/promotions/…"
-              value={imageOf(PromotionImageType.Card)}
-              onChange={(event) => setImage(PromotionImageType.Card, event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>{t('content.detailImage')}</span>
-            <input
-              name="detailImage"
-              placeholder="/media/promotions/…"
-              value={imageOf(PromotionImageType.Detail)}
-              onChange={(event) => setImage(PromotionImageType.Detail, event.target.value)}
-            />
-          </label>
           <label className="check">
             <input
               type="checkbox"
@@ -304,6 +297,24 @@ export function PromotionEditPage() {
         <div className="lang-cols">
           {side('Tr', 'Türkçe')}
           {side('En', 'English')}
+        </div>
+        {/* Images typed as URLs or uploaded (docs/decisions/0550). */}
+        <div className="card image-card">
+          <p className="muted">{t('contentScreens.imageHint')}</p>
+          <div className="image-fields">
+            <ImageField
+              label={t('content.cardImage')}
+              name="cardImage"
+              value={imageOf(PromotionImageType.Card)}
+              onChange={(url) => setImage(PromotionImageType.Card, url)}
+            />
+            <ImageField
+              label={t('content.detailImage')}
+              name="detailImage"
+              value={imageOf(PromotionImageType.Detail)}
+              onChange={(url) => setImage(PromotionImageType.Detail, url)}
+            />
+          </div>
         </div>
         {error ? (
           <p className="form-error" role="alert">

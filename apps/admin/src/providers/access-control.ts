@@ -40,6 +40,14 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   'protection.reject': ['reject', 'Protection'],
   'audit.list': ['read', 'Audit'],
   'promotions.list': ['update', 'Content'],
+  // Content (docs/decisions/0550)
+  'contentPages.list': ['update', 'Content'],
+  'banners.list': ['update', 'Content'],
+  'popup.list': ['update', 'Content'],
+  'siteOptions.list': ['update', 'Content'],
+  'contentCategories.list': ['update', 'Content'],
+  'translations.list': ['update', 'Content'],
+  // Content (docs/decisions/0550) end.
   'casino.list': ['read', 'Casino'],
   'casino.edit': ['update', 'Casino'],
   'chat.list': ['manage', 'Chat'],

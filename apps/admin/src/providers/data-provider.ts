@@ -36,6 +36,13 @@ const LISTS: Readonly<Record<string, ListSource>> = {
   },
   operators: { path: OpsPath.operators, paged: false },
   promotions: { path: OpsContentPath.promotions, paged: false },
+  // Content (docs/decisions/0550)
+  contentPages: { path: OpsContentPath.pages, paged: false },
+  contentCategories: { path: OpsContentPath.categories, paged: false },
+  banners: { path: OpsContentPath.banners, paged: false },
+  siteOptions: { path: OpsContentPath.siteOptions, paged: false },
+  translations: { path: OpsContentPath.translations, paged: false },
+  // Content (docs/decisions/0550) end.
   casino: { path: OpsCasinoPath.games, paged: false },
   playerLedger: { path: OpsBackOfficePath.playerLedger, paged: true },
   playerPayments: { path: OpsBackOfficePath.playerPayments, paged: true },

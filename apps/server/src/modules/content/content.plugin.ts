@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { createStorage } from '../../lib/storage/create-storage.ts';
 import { contentOpsRoutes } from './content.ops.routes.ts';
 import { contentMediaRoutes, contentRoutes } from './content.routes.ts';
 import { seedContent } from './content.seed.ts';
@@ -48,6 +49,8 @@ export const contentPlugin = fp(
       settings: app.services.settings,
       sources: () => sourcesOf(app),
       events: app.events,
+      // Uploaded banner and popup images (docs/decisions/0550).
+      storage: createStorage(app.appConfig),
     });
     app.decorate('content', content);
     await app.register(contentRoutes, { prefix: '/api' });

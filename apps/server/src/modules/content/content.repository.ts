@@ -129,7 +129,10 @@ export function latestActivePopup(db: Db): Promise<ContentPopupsTable | undefine
 }
 
 /** The id for a new row of an operator-created item (seeded ids are fixed, so no identity sequence). */
-export async function nextId(db: Db, table: 'content_promotions' | 'content_pages'): Promise<number> {
+export async function nextId(
+  db: Db,
+  table: 'content_promotions' | 'content_pages' | 'content_banners' | 'content_popups' | 'content_categories',
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
@@ -198,4 +201,103 @@ export async function replaceInPromotion(
     .where(sql<number>`strpos(${sql.ref(column)}, ${was})`, '>', 0)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+// Back-office content screens (docs/decisions/0550): every row, active or not, and the saves.
+
+/** Every page, active or not, by footer column then order (the back office's list). */
+export function listAllPages(db: Db): Promise<ContentPagesTable[]> {
+  return db
+    .selectFrom('content_pages')
+    .selectAll()
+    .orderBy('category_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findPageRow(db: Db, id: number) {
+  return db.selectFrom('content_pages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every banner of every carousel, active or not, by carousel then order. */
+export function listAllBanners(db: Db): Promise<ContentBannersTable[]> {
+  return db
+    .selectFrom('content_banners')
+    .selectAll()
+    .orderBy('slug')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findBanner(db: Db, id: number) {
+  return db.selectFrom('content_banners').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertBanner(db: Db, row: ContentBannersTable): Promise<void> {
+  await db.insertInto('content_banners').values(row).execute();
+}
+
+export async function updateBanner(
+  db: Db,
+  id: number,
+  row: Omit<ContentBannersTable, 'id' | 'code'>,
+): Promise<boolean> {
+  const result = await db.updateTable('content_banners').set(row).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The ids of one carousel's banners. */
+export async function bannerIdsOf(db: Db, slug: string): Promise<number[]> {
+  const rows = await db.selectFrom('content_banners').select('id').where('slug', '=', slug).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Sets sort_order 10, 20, 30… in the given order, in one transaction. */
+export async function orderBanners(db: Db, ids: number[], at: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const [index, id] of ids.entries()) {
+      await tx
+        .updateTable('content_banners')
+        .set({ sort_order: (index + 1) * 10, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+}
+
+/** The newest popup, active or not (the one the editor edits), or undefined. */
+export function latestPopup(db: Db): Promise<ContentPopupsTable | undefined> {
+  return db.selectFrom('content_popups').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export function findPopup(db: Db, id: number) {
+  return db.selectFrom('content_popups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPopup(db: Db, row: ContentPopupsTable): Promise<void> {
+  await db.insertInto('content_popups').values(row).execute();
+}
+
+export async function updatePopup(db: Db, id: number, row: Omit<ContentPopupsTable, 'id'>): Promise<boolean> {
+  const result = await db.updateTable('content_popups').set(row).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertCategory(db: Db, row: ContentCategoriesTable): Promise<void> {
+  await db.insertInto('content_categories').values(row).execute();
+}
+
+export async function updateCategory(
+  db: Db,
+  id: number,
+  row: Omit<ContentCategoriesTable, 'id'>,
+): Promise<boolean> {
+  const result = await db.updateTable('content_categories').set(row).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function findCategoryRow(db: Db, id: number) {
+  return db.selectFrom('content_categories').selectAll().where('id', '=', id).executeTakeFirst();
 }

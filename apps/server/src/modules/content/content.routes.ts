@@ -83,4 +83,22 @@ export const contentMediaRoutes: FastifyPluginAsync = async (app) => {
   serve('banners');
   serve('promotions');
   serve('popup');
+
+  // Uploaded banner and popup images (docs/decisions/0550): only names the content service made (32 hex digits and
+  // the type's extension), read from its own prefix of the storage — no other stored file (KYC, chat) is reachable.
+  // A name never changes its bytes, so they are cached for long.
+  app.get<{ Params: { file: string } }>('/media/content/:file', async (request, reply) => {
+    const image = await app.content.contentImage(request.params.file);
+    if (!image) {
+      return reply
+        .code(404)
+        .send({ success: false, message: translate(localeOf(request), 'e.notFound'), data: null });
+    }
+    return reply
+      .type(image.mediaType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(image.bytes);
+  });
 };

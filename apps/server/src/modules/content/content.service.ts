@@ -1,8 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@kasa/contract/constants';
 import {
+  CONTENT_IMAGE_RULES,
   SiteOptionKey,
+  type OpsBannerInput,
+  type OpsBannerOrderInput,
+  type OpsBannerRecord,
+  type OpsCategoryInput,
+  type OpsCategoryRecord,
+  type OpsTranslationInput,
+  type OpsTranslationRecord,
+  type OpsContentImage,
+  type OpsPageRecord,
+  type OpsPopupInput,
+  type OpsPopupRecord,
+  type SiteOption,
   type Bootstrap,
   type BootstrapCasinoCategory,
   type BootstrapLanguage,
@@ -26,10 +39,17 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { okIn } from '../../lib/http.ts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
+import type { ObjectStorage } from '../../lib/storage/object-storage.ts';
+import { inspectDocument } from '../kyc/kyc.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './content.repository.ts';
 import { plainText, sanitizeContentHtml } from './content.sanitize.ts';
-import type { ContentPromotionsTable } from './content.table.ts';
+import type {
+  ContentBannersTable,
+  ContentPagesTable,
+  ContentPopupsTable,
+  ContentPromotionsTable,
+} from './content.table.ts';
 
 /**
  * What the bootstrap takes from modules registered before this one (casino catalog, jackpots). Each is optional:
@@ -48,11 +68,16 @@ export interface ContentServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   /** Site options and translations (the settings module), served inside the bootstrap. */
-  settings: Pick<SettingsService, 'listSiteOptions' | 'listTranslations' | 'saveSiteOption'>;
+  settings: Pick<
+    SettingsService,
+    'listSiteOptions' | 'listTranslations' | 'saveSiteOption' | 'listAllTranslations' | 'saveTranslation'
+  >;
   /** Resolved at every build, so a module decorated after this service was made is still found. */
   sources: () => BootstrapSources;
   /** 'content.changed': published on every save; heard from other nodes, it drops this node's caches too. */
   events: Pick<AppEventBus, 'publish' | 'subscribe'>;
+  /** Where uploaded banner and popup images are kept (docs/decisions/0550); without it uploads are refused. */
+  storage?: Pick<ObjectStorage, 'put' | 'get'>;
 }
 
 /** Languages of the site (spec §3 language: each with locale). */
@@ -77,6 +102,81 @@ const iso = (value: Date | null) => (value === null ? null : new Date(value).toI
 export type PromotionSave = z.output<typeof OpsPromotionInput>;
 export type PageSave = z.output<typeof OpsPageInput>;
 export type SiteOptionSave = z.output<typeof OpsSiteOptionInput>;
+export type PopupSave = z.output<typeof OpsPopupInput>;
+export type BannerSave = z.output<typeof OpsBannerInput>;
+export type BannerOrderSave = z.output<typeof OpsBannerOrderInput>;
+export type CategorySave = z.output<typeof OpsCategoryInput>;
+export type TranslationSave = z.output<typeof OpsTranslationInput>;
+
+// Uploaded content images (docs/decisions/0550): stored under this prefix, served at /media/content/<name> only.
+const IMAGE_PREFIX = 'content-images';
+/** The public name of an uploaded image: 32 hex digits and the extension of its type (never the uploader's name). */
+export const CONTENT_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
+const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+const MEDIA_TYPE = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+
+/** The KYC byte check's refusals, in the content screens' words. */
+function contentImageError(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  const key = error.messageRef;
+  const r = CONTENT_IMAGE_RULES;
+  if (key.startsWith('e.kycNoFile')) return badRequest('e.contentNoFile');
+  if (key.startsWith('e.kycFileTooLarge'))
+    return new AppError(413, 'e.contentImageTooLarge', [r.maxBytes / 1024 / 1024]);
+  if (key.startsWith('e.kycImageTooLarge') || key.startsWith('e.kycImageTooSmall'))
+    return badRequest('e.contentImageDimensions', r.minWidth, r.minHeight, r.maxWidth, r.maxHeight);
+  if (key.startsWith('e.kycFileDamaged')) return badRequest('e.contentImageDamaged');
+  return badRequest('e.contentImageType');
+}
+
+const isoOrNull = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
+
+const pageRecord = (row: ContentPagesTable): OpsPageRecord => ({
+  id: row.id,
+  categoryId: row.category_id,
+  titleTr: row.title_tr,
+  titleEn: row.title_en,
+  summaryTr: row.summary_tr,
+  summaryEn: row.summary_en,
+  bodyTr: row.body_tr,
+  bodyEn: row.body_en,
+  isActive: row.is_active,
+  sortOrder: row.sort_order,
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+const popupRecord = (row: ContentPopupsTable): OpsPopupRecord => ({
+  id: row.id,
+  titleTr: row.title_tr,
+  titleEn: row.title_en,
+  imageDefault: row.image_default,
+  image1200: row.image_1200,
+  image992: row.image_992,
+  linkUrl: row.link_url,
+  linkTarget: row.link_target,
+  isActive: row.is_active,
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+const bannerRecord = (row: ContentBannersTable): OpsBannerRecord => ({
+  id: row.id,
+  code: row.code,
+  slug: row.slug,
+  url: row.url,
+  target: row.target,
+  titleTr: row.title_tr,
+  titleEn: row.title_en,
+  textTr: row.text_tr,
+  textEn: row.text_en,
+  imageDefault: row.image_default,
+  image1200: row.image_1200,
+  image992: row.image_992,
+  isActive: row.is_active,
+  sortOrder: row.sort_order,
+  validFrom: isoOrNull(row.valid_from),
+  validTo: isoOrNull(row.valid_to),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
 
 type StoredBootstrap = Omit<Bootstrap, 'egtJackpotCards' | 'jackpotCards'>;
 export type JackpotCards = Pick<Bootstrap, 'egtJackpotCards' | 'jackpotCards'>;
@@ -92,7 +192,15 @@ interface CacheEntry<T> {
   expiresAt: number;
 }
 
-export function createContentService({ db, clock, log, settings, sources, events }: ContentServiceDeps) {
+export function createContentService({
+  db,
+  clock,
+  log,
+  settings,
+  sources,
+  events,
+  storage,
+}: ContentServiceDeps) {
   const cache = new Map<string, CacheEntry<unknown>>();
   /** Builds running now, by key: requests that miss together share one build (of the current generation). */
   const building = new Map<string, { generation: number; promise: Promise<unknown> }>();
@@ -470,6 +578,207 @@ export function createContentService({ db, clock, log, settings, sources, events
     async saveSiteOption(input: SiteOptionSave): Promise<void> {
       await settings.saveSiteOption({ key: input.key, value: input.value, isActive: input.status });
       service.invalidate('site-option');
+    },
+
+    // Back-office content screens (docs/decisions/0550) ---------------------------------------------------------
+
+    /** Operator: every page, active or not, both languages, the stored (sanitised) bodies. */
+    async pagesForOps(): Promise<OpsPageRecord[]> {
+      return (await repo.listAllPages(db)).map(pageRecord);
+    },
+
+    /** A page as stored in full, for the audit log (undefined: none). */
+    storedPageRecord: async (id: number) => {
+      const row = await repo.findPageRow(db, id);
+      return row ? pageRecord(row) : undefined;
+    },
+
+    /** Operator: the footer columns. */
+    async categoriesForOps(): Promise<OpsCategoryRecord[]> {
+      return (await repo.listCategories(db)).map((row) => ({
+        id: row.id,
+        titleTr: row.title_tr,
+        titleEn: row.title_en,
+        sortOrder: row.sort_order,
+      }));
+    },
+
+    storedCategory: async (id: number) => {
+      const row = await repo.findCategoryRow(db, id);
+      return row
+        ? { id: row.id, titleTr: row.title_tr, titleEn: row.title_en, sortOrder: row.sort_order }
+        : undefined;
+    },
+
+    /** Operator: create (no id) or rename / move a footer column (shown on the site once it has an active page). */
+    async saveCategory(input: CategorySave): Promise<OpsCategoryRecord> {
+      const row = { title_tr: input.titleTr, title_en: input.titleEn, sort_order: input.sortOrder };
+      let id = input.id;
+      if (id === undefined) {
+        id = await repo.nextId(db, 'content_categories');
+        await repo.insertCategory(db, { id, ...row });
+      } else if (!(await repo.updateCategory(db, id, row))) {
+        throw new AppError(404, 'e.contentColumnNotFound');
+      }
+      service.invalidate('category');
+      return { id, titleTr: input.titleTr, titleEn: input.titleEn, sortOrder: input.sortOrder };
+    },
+
+    /** Operator: the server-side texts, one row per key with both languages ('' where one is missing). */
+    async translationsForOps(): Promise<OpsTranslationRecord[]> {
+      const byKey = new Map<string, OpsTranslationRecord>();
+      for (const row of await settings.listAllTranslations()) {
+        const entry = byKey.get(row.key) ?? { key: row.key, tr: '', en: '' };
+        if (row.locale === 'tr' || row.locale === 'en') entry[row.locale] = row.value;
+        byKey.set(row.key, entry);
+      }
+      return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+    },
+    storedTranslation: async (key: string) =>
+      (await service.translationsForOps()).find((row) => row.key === key),
+
+    /** Operator: one key's texts in both languages (created when missing); in the bootstrap at once. */
+    async saveTranslation(input: TranslationSave): Promise<OpsTranslationRecord> {
+      await settings.saveTranslation(input.key, { tr: input.tr, en: input.en });
+      service.invalidate('translation');
+      return { key: input.key, tr: input.tr, en: input.en };
+    },
+
+    /** Operator: every site option, active or not, by key. */
+    async siteOptionsForOps(): Promise<SiteOption[]> {
+      const options = await settings.listSiteOptions();
+      return options
+        .map((o) => ({ key: o.key, value: o.value, status: o.is_active }))
+        .sort((a, b) => a.key.localeCompare(b.key));
+    },
+
+    /** Operator: the newest popup, active or not, or null. */
+    async popupForOps(): Promise<OpsPopupRecord | null> {
+      const row = await repo.latestPopup(db);
+      return row ? popupRecord(row) : null;
+    },
+    storedPopup: async (id: number) => {
+      const row = await repo.findPopup(db, id);
+      return row ? popupRecord(row) : undefined;
+    },
+
+    /** Operator: create (no id) or replace the popup; an empty ≥1200 / ≥992 image takes the default one. */
+    async savePopup(input: PopupSave): Promise<OpsPopupRecord> {
+      const row = {
+        title_tr: input.titleTr,
+        title_en: input.titleEn,
+        image_default: input.imageDefault,
+        image_1200: input.image1200 || input.imageDefault,
+        image_992: input.image992 || input.imageDefault,
+        link_url: input.linkUrl,
+        link_target: input.linkTarget,
+        is_active: input.isActive,
+        updated_at: clock.now(),
+      };
+      let id = input.id;
+      if (id === undefined) {
+        id = await repo.nextId(db, 'content_popups');
+        await repo.insertPopup(db, { id, ...row });
+      } else if (!(await repo.updatePopup(db, id, row))) {
+        throw new AppError(404, 'e.popupNotFound');
+      }
+      service.invalidate('popup');
+      return popupRecord({ id, ...row });
+    },
+
+    /** Operator: every banner of every carousel, active or not. */
+    async bannersForOps(): Promise<OpsBannerRecord[]> {
+      return (await repo.listAllBanners(db)).map(bannerRecord);
+    },
+    storedBanner: async (id: number) => {
+      const row = await repo.findBanner(db, id);
+      return row ? bannerRecord(row) : undefined;
+    },
+
+    /** Operator: create (no id) or replace a banner; an empty ≥1200 / ≥992 image takes the default one. */
+    async saveBanner(input: BannerSave): Promise<OpsBannerRecord> {
+      const row = {
+        slug: input.slug,
+        url: input.url,
+        target: input.target,
+        title_tr: input.titleTr,
+        title_en: input.titleEn,
+        text_tr: input.textTr,
+        text_en: input.textEn,
+        image_default: input.imageDefault,
+        image_1200: input.image1200 || input.imageDefault,
+        image_992: input.image992 || input.imageDefault,
+        is_active: input.isActive,
+        sort_order: input.sortOrder,
+        valid_from: input.validFrom ? new Date(input.validFrom) : null,
+        valid_to: input.validTo ? new Date(input.validTo) : null,
+        updated_at: clock.now(),
+      };
+      let id = input.id;
+      let code: string;
+      if (id === undefined) {
+        id = await repo.nextId(db, 'content_banners');
+        code = `banner-${id}`;
+        await repo.insertBanner(db, { id, code, ...row });
+      } else {
+        const existing = await repo.findBanner(db, id);
+        if (!existing || !(await repo.updateBanner(db, id, row))) throw new AppError(404, 'e.bannerNotFound');
+        code = existing.code;
+      }
+      service.invalidate('banner');
+      return bannerRecord({ id, code, ...row });
+    },
+
+    /** Operator: one carousel's order; the ids must be exactly that carousel's banners. */
+    async orderBanners(input: BannerOrderSave): Promise<OpsBannerRecord[]> {
+      const current = new Set(await repo.bannerIdsOf(db, input.slug));
+      const given = new Set(input.ids);
+      if (
+        current.size === 0 ||
+        given.size !== input.ids.length ||
+        given.size !== current.size ||
+        input.ids.some((id) => !current.has(id))
+      )
+        throw badRequest('e.bannerOrderMismatch');
+      await repo.orderBanners(db, input.ids, clock.now());
+      service.invalidate('banner');
+      return (await repo.listAllBanners(db)).filter((row) => row.slug === input.slug).map(bannerRecord);
+    },
+
+    /**
+     * Operator: an uploaded banner or popup image. Its bytes decide what it is (KYC's check: PNG, JPEG or WebP, size
+     * and declared dimensions); kept in the storage under a random name; answered with its public URL.
+     */
+    async uploadImage(bytes: Buffer): Promise<OpsContentImage> {
+      if (!storage) throw badRequest('e.contentImageType');
+      let inspected;
+      try {
+        inspected = inspectDocument(
+          bytes,
+          CONTENT_IMAGE_RULES as unknown as Parameters<typeof inspectDocument>[1],
+        );
+      } catch (error) {
+        throw contentImageError(error);
+      }
+      if (inspected.mediaType === 'application/pdf' || inspected.width === null || inspected.height === null)
+        throw badRequest('e.contentImageType');
+      const name = `${randomBytes(16).toString('hex')}.${EXTENSION[inspected.mediaType]}`;
+      await storage.put(`${IMAGE_PREFIX}/${name}`, bytes, inspected.mediaType);
+      return {
+        url: `/media/content/${name}`,
+        mediaType: inspected.mediaType,
+        width: inspected.width,
+        height: inspected.height,
+        size: bytes.length,
+      };
+    },
+
+    /** An uploaded content image by its public name, or null (unknown, malformed, or no storage). */
+    async contentImage(name: string): Promise<{ bytes: Buffer; mediaType: string } | null> {
+      const match = CONTENT_IMAGE_NAME.exec(name);
+      if (!match || !storage) return null;
+      const bytes = await storage.get(`${IMAGE_PREFIX}/${name}`);
+      return bytes ? { bytes, mediaType: MEDIA_TYPE[match[1] as keyof typeof MEDIA_TYPE] } : null;
     },
   };
   return service;

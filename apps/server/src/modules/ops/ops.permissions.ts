@@ -197,6 +197,20 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   [`GET ${OpsContentPath.promotions}`]: rule('update', 'Content', 'content.promotion-list'),
   [`POST ${OpsContentPath.pages}`]: rule('update', 'Content', 'content.page'),
   [`POST ${OpsContentPath.siteOptions}`]: rule('update', 'Content', 'content.site-option'),
+  // Content (docs/decisions/0550): the back office's content screens; listing is for whoever may edit.
+  [`GET ${OpsContentPath.pages}`]: rule('update', 'Content', 'content.page-list'),
+  [`GET ${OpsContentPath.categories}`]: rule('update', 'Content', 'content.category-list'),
+  [`POST ${OpsContentPath.categories}`]: rule('update', 'Content', 'content.category'),
+  [`GET ${OpsContentPath.translations}`]: rule('update', 'Content', 'content.translation-list'),
+  [`POST ${OpsContentPath.translations}`]: rule('update', 'Content', 'content.translation'),
+  [`GET ${OpsContentPath.siteOptions}`]: rule('update', 'Content', 'content.site-option-list'),
+  [`GET ${OpsContentPath.popup}`]: rule('update', 'Content', 'content.popup-read'),
+  [`POST ${OpsContentPath.popup}`]: rule('update', 'Content', 'content.popup'),
+  [`GET ${OpsContentPath.banners}`]: rule('update', 'Content', 'content.banner-list'),
+  [`POST ${OpsContentPath.banners}`]: rule('update', 'Content', 'content.banner'),
+  [`POST ${OpsContentPath.bannerOrder}`]: rule('update', 'Content', 'content.banner-order'),
+  [`POST ${OpsContentPath.images}`]: rule('update', 'Content', 'content.image-upload'),
+  // Content (docs/decisions/0550) end.
 
   [`GET ${OpsCasinoPath.games}`]: rule('read', 'Casino', 'casino.games'),
   [`POST ${OpsCasinoPath.game}`]: rule('update', 'Casino', 'casino.game-update'),

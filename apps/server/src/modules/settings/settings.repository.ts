@@ -88,3 +88,22 @@ export function listTranslations(db: Db, locale: string) {
     .orderBy('key')
     .execute();
 }
+
+/** Every server-side text in every language (the back office's translations screen, docs/decisions/0550). */
+export function listAllTranslations(db: Db) {
+  return db.selectFrom('translations').select(['locale', 'key', 'value']).orderBy('key').execute();
+}
+
+/** An operator's texts of one key, one row per language (created when missing). */
+export async function upsertTranslations(
+  db: Db,
+  rows: Array<{ locale: string; key: string; value: string }>,
+): Promise<void> {
+  await db
+    .insertInto('translations')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['locale', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+    )
+    .execute();
+}

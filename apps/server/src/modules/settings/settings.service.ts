@@ -35,6 +35,16 @@ export function createSettingsService(db: Db) {
 
     /** The site's translated strings in one language, by key. */
     listTranslations: (locale: Locale) => repo.listTranslations(db, locale),
+
+    /** Every text in every language (the back office, docs/decisions/0550). */
+    listAllTranslations: () => repo.listAllTranslations(db),
+
+    /** An operator's texts of one key in both languages. */
+    saveTranslation: (key: string, values: Record<Locale, string>) =>
+      repo.upsertTranslations(
+        db,
+        Object.entries(values).map(([locale, value]) => ({ locale, key, value })),
+      ),
   };
 }
 

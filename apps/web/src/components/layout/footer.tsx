@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../lib/bootstrap';
-import {
-  openLiveChat,
-  useFooterLinks,
-  useSocialLinks,
-  useSupportContacts,
-} from '../../lib/settings';
+import { openLiveChat, useFooterLinks, useSocialLinks, useSupportContacts } from '../../lib/settings';
 import { ArrowUpIcon, ChatIcon, InstagramIcon, ShieldIcon, TelegramIcon, XIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 
