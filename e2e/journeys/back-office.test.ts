@@ -97,6 +97,10 @@ describe.each(viewports)('the back office at $name ($width×$height)', (viewport
       await dialog.locator('button[type="submit"]').click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(async () => (await balanceOf(registered.token)).balance).toBe(175.5);
+      // The open player page follows without a reload.
+      await expect
+        .poll(async () => (await byTestId(page, 'player-balance').innerText()).replace(/\s+/g, ''))
+        .toMatch(/175[,.]50/);
       await page.locator('#tab-adjustments').click();
       await page.locator('#player-panel tbody tr[data-key]').first().waitFor({ state: 'visible' });
       expect(await page.locator('#player-panel').innerText()).toMatch(/25[,.]50/);

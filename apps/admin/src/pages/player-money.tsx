@@ -30,6 +30,9 @@ export function parseLira(text: string): number | null {
 /** A key per dialog opening: a retried or double-clicked request makes one adjustment or grant. */
 const newRequestId = () => crypto.randomUUID();
 
+/** 'operator:2:ayse' (the audit's actor) → 'ayse'. */
+const operatorName = (actor: string) => actor.split(':').at(-1) ?? actor;
+
 const TONES = { pending: 'warn', applied: 'ok', rejected: 'bad' } as const;
 
 export function AdjustmentStatus({ status }: { status: OpsAdjustment['status'] }) {
@@ -180,7 +183,7 @@ function adjustmentColumns(t: ReturnType<typeof useT>['t'], withPlayer: boolean)
       ),
     },
     { key: 'reason', title: t('adjust.reason'), render: (a) => <span className="ellipsis">{a.reason}</span> },
-    { key: 'requested', title: t('adjust.requestedBy'), render: (a) => a.requestedBy.actor },
+    { key: 'requested', title: t('adjust.requestedBy'), render: (a) => operatorName(a.requestedBy.actor) },
     { key: 'status', title: t('payments.status'), render: (a) => <AdjustmentStatus status={a.status} /> },
   ];
 }
@@ -202,7 +205,7 @@ export function PlayerAdjustments({ playerId }: { playerId: string }) {
       render: (a) =>
         a.decidedBy ? (
           <span>
-            {a.decidedBy.actor} <span className="muted">{dateTime(a.decidedAt)}</span>
+            {operatorName(a.decidedBy.actor)} <span className="muted">{dateTime(a.decidedAt)}</span>
           </span>
         ) : (
           '—'

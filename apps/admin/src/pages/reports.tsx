@@ -188,15 +188,6 @@ export function ReportsPage() {
           <p className="muted">{t('loading')}</p>
         )}
       </div>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(d) => d.date}
-        loading={report.isLoading}
-        error={report.isError ? report.error.message : null}
-        onRetry={() => void report.refetch()}
-        caption={t('nav.reports')}
-      />
       <section className="card" aria-labelledby="by-method" data-testid="payments-by-method">
         <h2 className="card-title" id="by-method">
           {t('methods.byMethod')}
@@ -211,6 +202,15 @@ export function ReportsPage() {
           caption={t('methods.byMethod')}
         />
       </section>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(d) => d.date}
+        loading={report.isLoading}
+        error={report.isError ? report.error.message : null}
+        onRetry={() => void report.refetch()}
+        caption={t('nav.reports')}
+      />
     </Page>
   );
 }
