@@ -71,6 +71,11 @@ export const ChatCloseTag = ['payments', 'bonus', 'account', 'technical', 'other
 export type ChatCloseTag = (typeof ChatCloseTag)[number];
 
 export const ChatPresence = ['online', 'away', 'offline'] as const;
+/**
+ * An agent's back office repeats their presence this often while its chat screen is open; an 'online' not repeated
+ * for three of these counts as offline (a closed tab, a lost network), so no visitor waits on a gone agent.
+ */
+export const CHAT_PRESENCE_HEARTBEAT_MS = 30_000;
 export type ChatPresence = (typeof ChatPresence)[number];
 
 export const ChatSide = ['visitor', 'agent'] as const;

@@ -3,6 +3,7 @@ import { HUB_PATH } from '@kasa/contract/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHAT_EVENT,
+  CHAT_PRESENCE_HEARTBEAT_MS,
   CHAT_NAMESPACE,
   CHAT_TYPING,
   ChatCloseTag,
@@ -81,6 +82,17 @@ export function ChatPage() {
     }
     void client.invalidateQueries({ queryKey: ['chat'] });
   });
+
+  // The heartbeat (docs/decisions/0530): while this screen is open and the agent online, say so again every
+  // CHAT_PRESENCE_HEARTBEAT_MS; a closed tab stops it and the server counts the agent offline soon after.
+  const online = me_agent?.status === 'online';
+  useEffect(() => {
+    if (!online) return;
+    const timer = window.setInterval(() => {
+      void post(OpsChatPath.presence, { status: 'online' }).catch(() => undefined);
+    }, CHAT_PRESENCE_HEARTBEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [online]);
 
   const setPresence = async (status: ChatPresence, capacity?: number) => {
     try {

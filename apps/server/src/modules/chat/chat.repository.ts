@@ -54,11 +54,16 @@ export const findAgent = (db: Db, operatorId: string) =>
 export const listAgents = (db: Db) =>
   db.selectFrom('chat_agents').selectAll().orderBy('operator_id').execute();
 
-export const anyAgentOnline = async (db: Db) =>
+/**
+ * Online is a presence the agent's back office keeps saying (a heartbeat, docs/decisions/0530): 'online' set or
+ * repeated at `since` or later. An agent whose tab closed or lost the network drops out of assignment on their own.
+ */
+export const anyAgentOnline = async (db: Db, since: Date) =>
   (await db
     .selectFrom('chat_agents')
     .select('operator_id')
     .where('status', '=', 'online')
+    .where('updated_at', '>=', since)
     .executeTakeFirst()) !== undefined;
 
 /**
@@ -66,7 +71,7 @@ export const anyAgentOnline = async (db: Db) =>
  * against the capacity on the row as it is when the update runs (after any concurrent one commits), so two
  * conversations arriving at once never push an agent over capacity. Null when no online agent has room.
  */
-export async function claimAgentSlot(db: Db, only?: string): Promise<AgentRow | null> {
+export async function claimAgentSlot(db: Db, since: Date, only?: string): Promise<AgentRow | null> {
   const row = await db
     .updateTable('chat_agents')
     .set({ open_count: sql<number>`open_count + 1` })
@@ -77,10 +82,10 @@ export async function claimAgentSlot(db: Db, only?: string): Promise<AgentRow | 
         .selectFrom('chat_agents')
         .select('operator_id')
         .where('status', '=', 'online')
+        .where('updated_at', '>=', since)
         .where(sql<boolean>`open_count < capacity`)
         .$if(only !== undefined, (qb) => qb.where('operator_id', '=', only!))
         .orderBy('open_count')
-        .orderBy('updated_at')
         .orderBy('operator_id')
         .limit(1),
     )

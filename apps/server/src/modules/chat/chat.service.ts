@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHAT_IMAGE_RULES,
+  CHAT_PRESENCE_HEARTBEAT_MS,
   type ChatCloseTag,
   type ChatConversation,
   type ChatConversationView,
@@ -59,6 +60,9 @@ const ASSIGN_ATTEMPTS = 20;
 
 export function createChatService({ db, clock, storage, mail, playerOf, emit, log }: ChatDeps) {
   const nameCache = new Map<string, string>();
+  /** The oldest presence that still counts as online now. */
+  const presenceSince = () => new Date(clock.now().getTime() - CHAT_PRESENCE_TTL_MS);
+  const isOnline = (row: AgentRow) => row.status === 'online' && row.updated_at >= presenceSince();
   async function visitorName(row: ConversationRow): Promise<string> {
     if (row.guest_name !== null) return row.guest_name;
     const id = row.player_id!;
@@ -164,7 +168,7 @@ export function createChatService({ db, clock, storage, mail, playerOf, emit, lo
       const outcome = await db
         .transaction()
         .execute(async (trx) => {
-          const slot = await repo.claimAgentSlot(trx);
+          const slot = await repo.claimAgentSlot(trx, presenceSince());
           if (!slot) return { kind: 'none' as const };
           const assigned = await repo.assignIfQueued(trx, conversationId, slot.operator_id, clock.now());
           if (!assigned) throw new NotQueued();
@@ -181,7 +185,7 @@ export function createChatService({ db, clock, storage, mail, playerOf, emit, lo
       }
       // No place taken: a concurrent assignment may have filled the chosen agent; try again while one has room.
       const agents = await repo.listAgents(db);
-      if (!agents.some((a) => a.status === 'online' && a.open_count < a.capacity)) return null;
+      if (!agents.some((a) => isOnline(a) && a.open_count < a.capacity)) return null;
     }
     return null;
   }
@@ -203,7 +207,7 @@ export function createChatService({ db, clock, storage, mail, playerOf, emit, lo
       const agent = await autoAssign(conv.id);
       if (!agent) {
         const agents = await repo.listAgents(db);
-        if (!agents.some((a) => a.status === 'online' && a.open_count < a.capacity)) return;
+        if (!agents.some((a) => isOnline(a) && a.open_count < a.capacity)) return;
       }
     }
   }
@@ -276,7 +280,7 @@ export function createChatService({ db, clock, storage, mail, playerOf, emit, lo
       who: { playerId: string } | { guestName: string | undefined },
       locale: Locale,
     ): Promise<ChatOpenData> {
-      const online = await repo.anyAgentOnline(db);
+      const online = await repo.anyAgentOnline(db, presenceSince());
       if ('playerId' in who) {
         const existing = await repo.findOpenOfPlayer(db, who.playerId);
         if (existing) return { ...(await fullView(existing)), token: null, agentsOnline: online };
@@ -445,11 +449,11 @@ export function createChatService({ db, clock, storage, mail, playerOf, emit, lo
       });
       if (status === 'online') await drainQueue();
       const fresh = (await repo.findAgent(db, agent.operatorId)) ?? row;
-      return agentView(fresh);
+      return agentView(fresh, isOnline(fresh));
     },
 
     async agents(): Promise<OpsChatAgent[]> {
-      return (await repo.listAgents(db)).map(agentView);
+      return (await repo.listAgents(db)).map((row) => agentView(row, isOnline(row)));
     },
 
     async queue(): Promise<ChatConversation[]> {
@@ -574,11 +578,18 @@ export function createChatService({ db, clock, storage, mail, playerOf, emit, lo
   };
 }
 
-function agentView(row: AgentRow): OpsChatAgent {
+/**
+ * How long an agent's 'online' lasts without being said again: the back office repeats it every
+ * CHAT_PRESENCE_HEARTBEAT_MS while its chat screen is open and online (contract, docs/decisions/0530).
+ */
+export const CHAT_PRESENCE_TTL_MS = 3 * CHAT_PRESENCE_HEARTBEAT_MS;
+
+/** An agent as the screens show them: 'online' past its heartbeat shows (and counts) as offline. */
+function agentView(row: AgentRow, online: boolean): OpsChatAgent {
   return {
     id: row.operator_id,
     name: row.name,
-    status: row.status,
+    status: row.status === 'online' && !online ? 'offline' : row.status,
     capacity: row.capacity,
     open: row.open_count,
   };

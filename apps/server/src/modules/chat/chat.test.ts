@@ -6,8 +6,11 @@ import {
   CHAT_NAMESPACE,
   CHAT_TOKEN_HEADER,
   CHAT_TYPING,
+  CHAT_PRESENCE_HEARTBEAT_MS,
   ChatPath,
   OpsChatPath,
+  type ChatConversation,
+  type OpsChatAgent,
   type ChatEvent,
   type ChatMessage,
   type ChatOpenData,
@@ -138,6 +141,28 @@ describe('live chat', () => {
       ['system', expect.stringContaining('No agent is online')],
     ]);
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
+  it('an online agent whose heartbeat stops counts as offline: no assignment, and the agents list says so', async () => {
+    const operator = await agent();
+    const agentsNow = () => ops<OpsChatAgent[]>(operator, 'GET', OpsChatPath.agents);
+    expect((await agentsNow()).body.data.find((a) => a.id === operator.id)?.status).toBe('online');
+    // Three heartbeats missed: the tab closed without saying offline.
+    t.clock.advance(3 * CHAT_PRESENCE_HEARTBEAT_MS + 1_000);
+    expect((await agentsNow()).body.data.find((a) => a.id === operator.id)?.status).toBe('offline');
+    const open = await client.post<ChatOpenData>(
+      ChatPath.open,
+      { name: 'Deniz' },
+      { ip: nextIp(), locale: 'en' },
+    );
+    expect(open.body.data.agentsOnline).toBe(false);
+    expect(open.body.data.conversation.status).toBe('queued');
+    // The heartbeat again: online, and the waiting conversation is handed over at once.
+    const back = await ops(operator, 'POST', OpsChatPath.presence, { status: 'online' });
+    expect(back.status).toBe(200);
+    const mine = await ops<ChatConversation[]>(operator, 'GET', OpsChatPath.mine);
+    expect(mine.body.data.map((c) => c.id)).toContain(open.body.data.conversation.id);
+    await offline(operator);
   });
 
   it('a player and an agent on two sockets: a message each way arrives, read marks and typing reach the other side', async () => {
