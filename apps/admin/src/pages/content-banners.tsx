@@ -5,13 +5,21 @@ import {
   type OpsBannerInput,
   type OpsBannerRecord,
 } from '@kasa/contract/content';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentTabs } from '../components/content-tabs';
 import { ImageField } from '../components/image-field';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
 import { post } from '../lib/api';
 import { dateTime } from '../lib/format';
+import {
+  EditorPlaceholder,
+  errorText,
+  fromLocalInput,
+  toLocalInput,
+  useRecordDraft,
+  useSaving,
+} from '../lib/record-editor';
 import { useT, type TextKey } from '../lib/texts';
 import { notificationProvider } from '../providers/notification-provider';
 
@@ -19,7 +27,6 @@ import { notificationProvider } from '../providers/notification-provider';
 // not in one click; an editor for one banner with its words in both languages and its three images, uploaded here
 // (the server checks the bytes) or left as the site's drawn art. Every save shows on the site at once.
 
-const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 const KNOWN_SLUGS: string[] = Object.values(SliderSlug);
 /** The carousel's name when it is one of the site's, its slug otherwise. */
 function useCarouselName() {
@@ -197,59 +204,34 @@ const EMPTY: Draft = {
   validTo: null,
 };
 
-/** datetime-local works in local time without a zone; the API takes ISO 8601 in UTC. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
-
 export function BannerEditPage() {
   const { t } = useT();
   const { id = 'new' } = useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const carouselName = useCarouselName();
-  const { result, query } = useList<OpsBannerRecord>({ resource: 'banners', pagination: { mode: 'off' } });
-  const record = id === 'new' ? undefined : result.data.find((b) => String(b.id) === id);
-  const [draft, setDraft] = useState<Draft | null>(id === 'new' ? EMPTY : null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const slugs = [...new Set([...KNOWN_SLUGS, ...result.data.map((b) => b.slug)])];
+  const { list, draft, setDraft, set, missing } = useRecordDraft<OpsBannerRecord, Draft>(
+    'banners',
+    id,
+    EMPTY,
+    ({ code: _code, updatedAt: _updatedAt, ...rest }) => rest,
+  );
+  const saving = useSaving();
+  const slugs = [...new Set([...KNOWN_SLUGS, ...list.map((b) => b.slug)])];
 
-  useEffect(() => {
-    if (record && draft === null) {
-      const { code: _code, updatedAt: _updatedAt, ...rest } = record;
-      setDraft(rest);
-    }
-  }, [record, draft]);
-
-  if (id !== 'new' && query.isSuccess && !record) {
+  if (missing || !draft) {
     return (
-      <Page title={t('contentScreens.banners')}>
-        <p className="form-error">{t('contentScreens.bannerNotFound')}</p>
-        <Link to="/content/banners">← {t('contentScreens.banners')}</Link>
-      </Page>
-    );
-  }
-  if (!draft) {
-    return (
-      <Page title={t('contentScreens.banners')}>
-        <p className="muted">{t('loading')}</p>
-      </Page>
+      <EditorPlaceholder
+        title={t('contentScreens.banners')}
+        missing={missing}
+        notFound={t('contentScreens.bannerNotFound')}
+        backTo="/content/banners"
+      />
     );
   }
 
-  // Functional: an upload that ends later must not undo what was typed meanwhile.
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => (current ? { ...current, [key]: value } : current));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const save = (event: React.FormEvent) =>
+    saving.run(event, async () => {
       const body: OpsBannerInput = { ...draft, ...(draft.id ? { id: draft.id } : {}) };
       const { data, message } = await post<OpsBannerRecord>(OpsContentPath.banners, body);
       notificationProvider.open({ type: 'success', message });
@@ -257,12 +239,7 @@ export function BannerEditPage() {
       if (!draft.id) navigate(`/content/banners/${data.id}`, { replace: true });
       const { code: _code, updatedAt: _updatedAt, ...rest } = data;
       setDraft(rest);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const side = (lang: 'Tr' | 'En', name: string) => (
     <fieldset className="lang-col">
@@ -388,14 +365,14 @@ export function BannerEditPage() {
             />
           </div>
         </div>
-        {error ? (
+        {saving.error ? (
           <p className="form-error" role="alert">
-            {error}
+            {saving.error}
           </p>
         ) : null}
         <div className="editor-actions">
           <Link to="/content/banners">{t('cancel')}</Link>
-          <button type="submit" className="primary" disabled={busy} data-testid="save-banner">
+          <button type="submit" className="primary" disabled={saving.busy} data-testid="save-banner">
             {t('save')}
           </button>
         </div>

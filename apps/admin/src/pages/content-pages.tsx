@@ -6,13 +6,14 @@ import {
   type OpsPageRecord,
   type OpsSaved,
 } from '@kasa/contract/content';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentTabs } from '../components/content-tabs';
 import { RichText } from '../components/rich-text';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
 import { post } from '../lib/api';
 import { dateTime } from '../lib/format';
+import { EditorPlaceholder, useRecordDraft, useSaving } from '../lib/record-editor';
 import { useT } from '../lib/texts';
 import { notificationProvider } from '../providers/notification-provider';
 
@@ -106,48 +107,30 @@ export function ContentPageEditPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const columns = useColumns();
-  const { result, query } = useList<OpsPageRecord>({ resource: 'contentPages', pagination: { mode: 'off' } });
-  const record = id === 'new' ? undefined : result.data.find((p) => String(p.id) === id);
-  const [draft, setDraft] = useState<Draft | null>(id === 'new' ? EMPTY : null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (record && draft === null) {
-      const { updatedAt: _updatedAt, ...rest } = record;
-      setDraft(rest);
-    }
-  }, [record, draft]);
+  const { record, draft, setDraft, set, missing } = useRecordDraft<OpsPageRecord, Draft>(
+    'contentPages',
+    id,
+    EMPTY,
+    ({ updatedAt: _updatedAt, ...rest }) => rest,
+  );
+  const saving = useSaving();
   // A new page goes to the first footer column unless the operator picks another.
   useEffect(() => {
     if (draft && draft.categoryId === 0 && columns[0]) setDraft({ ...draft, categoryId: columns[0].id });
-  }, [draft, columns]);
+  }, [draft, columns, setDraft]);
 
-  if (id !== 'new' && query.isSuccess && !record) {
+  if (missing || !draft) {
     return (
-      <Page title={t('contentScreens.pages')}>
-        <p className="form-error">{t('contentScreens.pageNotFound')}</p>
-        <Link to="/content/pages">← {t('contentScreens.pages')}</Link>
-      </Page>
+      <EditorPlaceholder
+        title={t('contentScreens.pages')}
+        missing={missing}
+        notFound={t('contentScreens.pageNotFound')}
+        backTo="/content/pages"
+      />
     );
   }
-  if (!draft) {
-    return (
-      <Page title={t('contentScreens.pages')}>
-        <p className="muted">{t('loading')}</p>
-      </Page>
-    );
-  }
-
-  // Functional: an upload that ends later must not undo what was typed meanwhile.
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => (current ? { ...current, [key]: value } : current));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const save = (event: React.FormEvent) =>
+    saving.run(event, async () => {
       const body: OpsPageInput = {
         ...(draft.id ? { id: draft.id } : {}),
         categoryId: draft.categoryId,
@@ -171,12 +154,7 @@ export function ContentPageEditPage() {
         bodyTr: data.stored.body_tr ?? draft.bodyTr,
         bodyEn: data.stored.body_en ?? draft.bodyEn,
       });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const side = (lang: 'Tr' | 'En', name: string) => (
     <fieldset className="lang-col">
@@ -264,14 +242,14 @@ export function ContentPageEditPage() {
           {side('Tr', 'Türkçe')}
           {side('En', 'English')}
         </div>
-        {error ? (
+        {saving.error ? (
           <p className="form-error" role="alert">
-            {error}
+            {saving.error}
           </p>
         ) : null}
         <div className="editor-actions">
           <Link to="/content/pages">{t('cancel')}</Link>
-          <button type="submit" className="primary" disabled={busy} data-testid="save-page">
+          <button type="submit" className="primary" disabled={saving.busy} data-testid="save-page">
             {t('save')}
           </button>
         </div>

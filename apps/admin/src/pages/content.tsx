@@ -7,7 +7,6 @@ import {
   type OpsPromotionRecord,
   type OpsSaved,
 } from '@kasa/contract/content';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentTabs } from '../components/content-tabs';
 import { ImageField } from '../components/image-field';
@@ -15,6 +14,13 @@ import { RichText } from '../components/rich-text';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
 import { post } from '../lib/api';
 import { dateTime } from '../lib/format';
+import {
+  EditorPlaceholder,
+  fromLocalInput,
+  toLocalInput,
+  useRecordDraft,
+  useSaving,
+} from '../lib/record-editor';
 import { useT, type TextKey } from '../lib/texts';
 import { notificationProvider } from '../providers/notification-provider';
 
@@ -101,52 +107,30 @@ const EMPTY: Draft = {
   sortOrder: 100,
 };
 
-/** datetime-local works in local time without a zone; the API takes ISO 8601 in UTC. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
-
 export function PromotionEditPage() {
   const { t } = useT();
   const { id = 'new' } = useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const { result, query } = useList<OpsPromotionRecord>({
-    resource: 'promotions',
-    pagination: { mode: 'off' },
-  });
-  const record = id === 'new' ? undefined : result.data.find((p) => String(p.id) === id);
-  const [draft, setDraft] = useState<Draft | null>(id === 'new' ? EMPTY : null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { draft, setDraft, set, missing } = useRecordDraft<OpsPromotionRecord, Draft>(
+    'promotions',
+    id,
+    EMPTY,
+    ({ updatedAt: _updatedAt, ...rest }) => rest,
+  );
+  const saving = useSaving();
 
-  useEffect(() => {
-    if (record && draft === null) {
-      const { updatedAt: _updatedAt, ...rest } = record;
-      setDraft(rest);
-    }
-  }, [record, draft]);
-
-  if (id !== 'new' && query.isSuccess && !record) {
+  if (missing || !draft) {
     return (
-      <Page title={t('content.promotions')}>
-        <p className="form-error">{t('content.notFound')}</p>
-        <Link to="/content">← {t('content.promotions')}</Link>
-      </Page>
-    );
-  }
-  if (!draft) {
-    return (
-      <Page title={t('content.promotions')}>
-        <p className="muted">{t('loading')}</p>
-      </Page>
+      <EditorPlaceholder
+        title={t('content.promotions')}
+        missing={missing}
+        notFound={t('content.notFound')}
+        backTo="/content"
+      />
     );
   }
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft({ ...draft, [key]: value });
   const imageOf = (type: number) => draft.images.find((image) => image.type === type)?.url ?? '';
   // Functional: an upload that ends later must not undo what was typed meanwhile.
   const setImage = (type: number, url: string) =>
@@ -162,11 +146,8 @@ export function PromotionEditPage() {
         : current,
     );
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const save = (event: React.FormEvent) =>
+    saving.run(event, async () => {
       const body: OpsPromotionInput = {
         ...(draft.id ? { id: draft.id } : {}),
         category: draft.category,
@@ -191,12 +172,7 @@ export function PromotionEditPage() {
       if (!draft.id) navigate(`/content/promotions/${data.id}`, { replace: true });
       // What the server kept of the HTML (sanitised) replaces what was typed.
       setDraft({ ...draft, id: data.id, ...pickStored(data.stored) });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const side = (lang: 'Tr' | 'En', name: string) => (
     <fieldset className="lang-col">
@@ -316,14 +292,14 @@ export function PromotionEditPage() {
             />
           </div>
         </div>
-        {error ? (
+        {saving.error ? (
           <p className="form-error" role="alert">
-            {error}
+            {saving.error}
           </p>
         ) : null}
         <div className="editor-actions">
           <Link to="/content">{t('cancel')}</Link>
-          <button type="submit" className="primary" disabled={busy} data-testid="save-promotion">
+          <button type="submit" className="primary" disabled={saving.busy} data-testid="save-promotion">
             {t('save')}
           </button>
         </div>
