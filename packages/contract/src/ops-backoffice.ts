@@ -107,8 +107,13 @@ export const OpsDashboard = z.object({
 });
 export type OpsDashboard = z.infer<typeof OpsDashboard>;
 
+/** The players list's order (server-side): newest or oldest registration, or by username. */
+export const OpsPlayerSort = ['newest', 'oldest', 'username'] as const;
+export type OpsPlayerSort = (typeof OpsPlayerSort)[number];
+
 export const OpsPlayerSearchQuery = z.object({
   q: str().trim().max(100, 'v.invalid').default(''),
+  sort: z.enum(OpsPlayerSort, 'v.invalid').default('newest'),
   skip: z.coerce.number().int().min(0, 'v.invalid').max(1_000_000, 'v.invalid').default(0),
   take: z.coerce.number().int().min(1, 'v.invalid').max(100, 'v.invalid').default(25),
 });

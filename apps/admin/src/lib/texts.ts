@@ -164,6 +164,8 @@ const tr = {
   players: {
     title: 'Oyuncular',
     searchPlaceholder: 'Kullanıcı adı, ad, telefon, e-posta, TC No, IBAN veya ID',
+    sort: 'Sıralama',
+    sorts: { newest: 'En yeni kayıt', oldest: 'En eski kayıt', username: 'Kullanıcı adı (A–Z)' },
     username: 'Kullanıcı adı',
     name: 'Ad soyad',
     email: 'E-posta',
@@ -655,6 +657,8 @@ const en: DeepStrings<typeof tr> = {
   players: {
     title: 'Players',
     searchPlaceholder: 'Username, name, phone, e-mail, TC No, IBAN or id',
+    sort: 'Order',
+    sorts: { newest: 'Newest registration', oldest: 'Oldest registration', username: 'Username (A–Z)' },
     username: 'Username',
     name: 'Name',
     email: 'E-mail',

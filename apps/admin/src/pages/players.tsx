@@ -1,5 +1,5 @@
 import { useList } from '@refinedev/core';
-import type { OpsPlayerSummary } from '@kasa/contract/ops-backoffice';
+import { OpsPlayerSort, type OpsPlayerSummary } from '@kasa/contract/ops-backoffice';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, DataTable, Page, Pager, type Column } from '../components/ui';
@@ -34,13 +34,19 @@ export function PlayersPage() {
   const { t } = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const sort = (OpsPlayerSort as readonly string[]).includes(params.get('sort') ?? '')
+    ? (params.get('sort') as OpsPlayerSort)
+    : 'newest';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const [draft, setDraft] = useState(q);
 
   const { result, query } = useList<OpsPlayerSummary>({
     resource: 'players',
     pagination: { currentPage: page, pageSize: PAGE_SIZE, mode: 'server' },
-    filters: [{ field: 'q', operator: 'eq', value: q }],
+    filters: [
+      { field: 'q', operator: 'eq', value: q },
+      { field: 'sort', operator: 'eq', value: sort },
+    ],
   });
 
   const columns: Column<OpsPlayerSummary>[] = [
@@ -79,7 +85,7 @@ export function PlayersPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setParams(draft.trim() ? { q: draft.trim() } : {});
+          setParams({ ...(draft.trim() ? { q: draft.trim() } : {}), ...(sort !== 'newest' ? { sort } : {}) });
         }}
       >
         <input
@@ -93,6 +99,23 @@ export function PlayersPage() {
         <button type="submit" className="primary">
           {t('search')}
         </button>
+        <select
+          name="sort"
+          aria-label={t('players.sort')}
+          value={sort}
+          onChange={(event) =>
+            setParams({
+              ...(q ? { q } : {}),
+              ...(event.target.value !== 'newest' ? { sort: event.target.value } : {}),
+            })
+          }
+        >
+          {OpsPlayerSort.map((value) => (
+            <option key={value} value={value}>
+              {t(`players.sorts.${value}` as TextKey)}
+            </option>
+          ))}
+        </select>
       </form>
       <DataTable
         columns={columns}
@@ -107,7 +130,9 @@ export function PlayersPage() {
         page={page}
         pageSize={PAGE_SIZE}
         total={result.total ?? 0}
-        onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
+        onPage={(next) =>
+          setParams({ ...(q ? { q } : {}), ...(sort !== 'newest' ? { sort } : {}), page: String(next) })
+        }
       />
     </Page>
   );

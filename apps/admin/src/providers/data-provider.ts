@@ -25,7 +25,7 @@ interface ListSource {
 }
 
 const LISTS: Readonly<Record<string, ListSource>> = {
-  players: { path: OpsBackOfficePath.players, paged: true, filters: ['q'] },
+  players: { path: OpsBackOfficePath.players, paged: true, filters: ['q', 'sort'] },
   payments: { path: OpsPath.pendingPayments, paged: false },
   kyc: { path: OpsKycPath.pending, paged: false },
   protection: { path: RgOpsPath.reopenRequests, paged: false },

@@ -34,8 +34,8 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`/${P.players}`, async (request) => {
-    const { q, skip, take } = parseInput(OpsPlayerSearchQuery, request.query);
-    return ok(request, await backoffice.searchPlayers(q, skip, take));
+    const { q, sort, skip, take } = parseInput(OpsPlayerSearchQuery, request.query);
+    return ok(request, await backoffice.searchPlayers(q, skip, take, sort));
   });
 
   app.get(`/${P.player}`, async (request) => {

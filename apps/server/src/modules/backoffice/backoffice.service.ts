@@ -14,6 +14,7 @@ import type {
   OpsBonusGrantRequest,
   OpsBonusResult,
   OpsPaymentsByMethod,
+  OpsPlayerSort,
 } from '@kasa/contract/ops-backoffice';
 import { ROULETTE_GAME_CODE } from '@kasa/contract/roulette';
 import { roomOfGameCode } from '@kasa/contract/tombala';
@@ -269,11 +270,16 @@ export function createBackofficeService({
       };
     },
 
-    async searchPlayers(q: string, skip: number, take: number): Promise<OpsPlayerPage> {
+    async searchPlayers(
+      q: string,
+      skip: number,
+      take: number,
+      sort: OpsPlayerSort = 'newest',
+    ): Promise<OpsPlayerPage> {
       const byIban = /^[a-z]{2}\d{2}/i.test(q.replace(/\s+/g, ''))
         ? await paymentReads.playersByIban(db, q)
         : [];
-      const { total, rows } = await playerReads.searchPlayers(db, q, byIban, skip, take);
+      const { total, rows } = await playerReads.searchPlayers(db, q, byIban, skip, take, sort);
       return { total, items: await summaries(rows) };
     },
 

@@ -290,6 +290,26 @@ describe('the player screens', () => {
     expect(page.body.data.total).toBeGreaterThan(1);
   });
 
+  it('the players list is ordered on the server: newest, oldest or by username, across pages', async () => {
+    const list = async (sort: string, skip = 0) => {
+      const res = await client.get<OpsPlayerPage>(`${P.players}?sort=${sort}&skip=${skip}&take=100`, {
+        token: admin.token,
+        locale: 'en',
+      });
+      return res;
+    };
+    const newest = (await list('newest')).body.data.items.map((p) => p.id);
+    const oldest = (await list('oldest')).body.data.items.map((p) => p.id);
+    expect(newest.length).toBeGreaterThan(1);
+    expect(newest.map(Number)).toEqual([...newest.map(Number)].sort((a, b) => b - a));
+    expect(oldest.map(Number)).toEqual([...oldest.map(Number)].sort((a, b) => a - b));
+    const names = (await list('username')).body.data.items.map((p) => p.username.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const bad = await list('balance');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid value.');
+  });
+
   it('the detail shows profile, balances, totals, limits, KYC documents; ledger, payments and sessions the seeded rows', async () => {
     const detail = await client.get<OpsPlayerDetail>(playerPath(P.player, player.playerId), {
       token: admin.token,

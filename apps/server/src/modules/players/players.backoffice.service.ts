@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { OpsPlayerSort } from '@kasa/contract/ops-backoffice';
 import type { Db } from '../../db/create-db.ts';
 
 // The players module's reads for the back office (modules/backoffice, docs/decisions/0510).
@@ -25,6 +26,7 @@ export async function searchPlayers(
   extraIds: readonly string[],
   skip: number,
   take: number,
+  sort: OpsPlayerSort = 'newest',
 ) {
   let query = db.selectFrom('players');
   const text = q.trim();
@@ -60,6 +62,13 @@ export async function searchPlayers(
     );
   }
   const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await query.selectAll().orderBy('id', 'desc').limit(take).offset(skip).execute();
+  const ordered =
+    sort === 'username'
+      ? query
+          .selectAll()
+          .orderBy(sql`lower(username) collate "C"`)
+          .orderBy('id')
+      : query.selectAll().orderBy('id', sort === 'oldest' ? 'asc' : 'desc');
+  const rows = await ordered.limit(take).offset(skip).execute();
   return { total: Number(counted.n), rows };
 }
