@@ -40,6 +40,8 @@ try {
   const secret = randomBytes(24).toString('base64url');
   const config = parseEnv({
     NODE_ENV: 'production',
+    // Production needs a key for operators' TOTP secrets; a bench's own database, so a fixed one does.
+    OPERATOR_SECRET_KEY: 'c3'.repeat(32),
     LOG_LEVEL: 'warn',
     PASSWORD_HASH_COST: '10',
     PUBLIC_URL: 'http://127.0.0.1',

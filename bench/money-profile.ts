@@ -95,6 +95,8 @@ async function serve(target: 'pglite' | 'postgres'): Promise<void> {
   await prepareDatabase(db, systemClock, 10);
   const config = parseEnv({
     NODE_ENV: 'production',
+    // Production needs a key for operators' TOTP secrets; a bench's own database, so a fixed one does.
+    OPERATOR_SECRET_KEY: 'c3'.repeat(32),
     HOST: '127.0.0.1',
     PORT: String(PORT),
     LOG_LEVEL: 'warn',

@@ -67,6 +67,8 @@ export async function startPaymentBench(db: Db, count: number): Promise<PaymentB
   // (info would print a line per request into the table), loopback only, no built site.
   const config = parseEnv({
     NODE_ENV: 'production',
+    // Production needs a key for operators' TOTP secrets; a bench's own database, so a fixed one does.
+    OPERATOR_SECRET_KEY: 'c3'.repeat(32),
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'warn',

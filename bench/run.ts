@@ -85,6 +85,8 @@ async function runTarget(target: AppTarget, groups: Set<string>): Promise<Target
     const app = await startChild('app-process.ts', {
       ...target.env,
       NODE_ENV: 'production',
+      // Production needs a key for operators' TOTP secrets; a bench's own database, so a fixed one does.
+      OPERATOR_SECRET_KEY: 'c3'.repeat(32),
       HOST: '127.0.0.1',
       PORT: String(benchPort(1)),
       LOG_LEVEL: 'warn',

@@ -170,6 +170,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: {
       ...env,
       NODE_ENV: 'production',
+      // Production needs a key for operators' TOTP secrets; a bench's own database, so a fixed one does.
+      OPERATOR_SECRET_KEY: 'c3'.repeat(32),
       LOG_LEVEL: 'warn',
       PORT: String(PORT),
       HOST: '127.0.0.1',

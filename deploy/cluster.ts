@@ -125,6 +125,7 @@ export class Cluster {
   readonly statsUrl: string;
   /** Shared by every node: the sandbox PSP's webhook key. */
   readonly webhookSecret = randomBytes(24).toString('base64url');
+  readonly operatorSecretKey = randomBytes(32).toString('hex');
   private haproxy: ChildProcess | null = null;
   private stopping = false;
 
@@ -182,6 +183,8 @@ export class Cluster {
       PUBLIC_URL: this.url,
       SANDBOX_WEBHOOK_URL: `${this.url}/api/payment/webhook/sandbox`,
       SANDBOX_WEBHOOK_SECRET: this.webhookSecret,
+      // Every node seals and opens operators' TOTP secrets with the same key.
+      OPERATOR_SECRET_KEY: this.operatorSecretKey,
       TRUST_PROXY: 'true',
       // Two failed checks of HAProxy's 1 s interval move the traffic before the listener closes.
       SHUTDOWN_DRAIN_MS: '2500',
@@ -205,6 +208,7 @@ export class Cluster {
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          OPERATOR_SECRET_KEY: this.operatorSecretKey,
           DATABASE_URL: this.options.databaseUrl,
           PUBLIC_URL: this.url,
           KASA_OPERATOR_PASSWORD: password,

@@ -109,7 +109,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   let db = deps.db;
   if (!db) {
     db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await prepareDatabase(db, clock, config.passwordHashCost, { demoOperator: !config.isProduction });
+    await prepareDatabase(db, clock, config.passwordHashCost, {
+      demoOperator: !config.isProduction,
+      operatorSecretKey: config.operatorSecretKey,
+    });
     const ownDb = db;
     app.addHook('onClose', async () => ownDb.destroy());
   }

@@ -9,7 +9,10 @@ import { shutdown } from './plugins/lifecycle.ts';
 const config = loadConfig();
 const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // The demo operator of the README exists only outside production (decision 0500).
-await prepareDatabase(db, systemClock, config.passwordHashCost, { demoOperator: !config.isProduction });
+await prepareDatabase(db, systemClock, config.passwordHashCost, {
+  demoOperator: !config.isProduction,
+  operatorSecretKey: config.operatorSecretKey,
+});
 const app = await buildApp(config, { db, clock: systemClock });
 
 let stopping = false;

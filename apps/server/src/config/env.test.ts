@@ -1,6 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DEV_OPERATOR_SECRET_KEY } from '../lib/secret-box.ts';
 import { ConfigError, parseEnv, REPO_ROOT } from './env.ts';
+
+/** The least a production environment needs. */
+const PRODUCTION = { NODE_ENV: 'production', OPERATOR_SECRET_KEY: 'b2'.repeat(32) };
 
 describe('configuration', () => {
   it('gives every variable its documented default', () => {
@@ -26,7 +30,7 @@ describe('configuration', () => {
   it('reads valid values', () => {
     const config = parseEnv({
       PORT: '9000',
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       DATABASE_URL: 'postgres://u:p@db:5432/kasa',
       TRUST_PROXY: 'true',
       SMTP_URL: 'smtp://mail:25',
@@ -50,7 +54,7 @@ describe('configuration', () => {
   });
 
   it('signs with a random secret in production unless configured; operator sessions 15 min idle, 10 h at most', () => {
-    const production = parseEnv({ NODE_ENV: 'production', PORT: '9000' });
+    const production = parseEnv({ ...PRODUCTION, PORT: '9000' });
     expect(production.operatorSessionIdleMs).toBe(15 * 60_000);
     expect(production.operatorSessionMaxAgeMs).toBe(10 * 3_600_000);
     expect(production.fourEyesWithdrawalLira).toBe(10_000);
@@ -61,8 +65,23 @@ describe('configuration', () => {
     expect(production.publicUrl).toBe('http://localhost:9000');
   });
 
+  it('production needs OPERATOR_SECRET_KEY: 32 bytes in hex or base64, never the development default', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/OPERATOR_SECRET_KEY: required in production/);
+    expect(() => parseEnv({ ...PRODUCTION, OPERATOR_SECRET_KEY: 'short' })).toThrow(
+      /OPERATOR_SECRET_KEY: 32 bytes/,
+    );
+    expect(() =>
+      parseEnv({ ...PRODUCTION, OPERATOR_SECRET_KEY: DEV_OPERATOR_SECRET_KEY.toString('hex') }),
+    ).toThrow(/development default is not allowed/);
+    const base64 = Buffer.alloc(32, 9).toString('base64');
+    expect(parseEnv({ ...PRODUCTION, OPERATOR_SECRET_KEY: base64 }).operatorSecretKey).toEqual(
+      Buffer.alloc(32, 9),
+    );
+    expect(parseEnv({}).operatorSecretKey).toEqual(DEV_OPERATOR_SECRET_KEY);
+  });
+
   it('drains a production node for 5 s before closing and others not at all, unless configured', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).shutdown).toEqual({ drainMs: 5_000, timeoutMs: 30_000 });
+    expect(parseEnv(PRODUCTION).shutdown).toEqual({ drainMs: 5_000, timeoutMs: 30_000 });
     expect(parseEnv({}).shutdown).toEqual({ drainMs: 0, timeoutMs: 30_000 });
     expect(parseEnv({ SHUTDOWN_DRAIN_MS: '2500', SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({
       drainMs: 2_500,
@@ -100,10 +119,7 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }],
     ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '5' }],
     ['SMS_PROVIDER_TOKEN', { SMS_PROVIDER_URL: 'https://sms.example.com' }],
-    [
-      'SANDBOX_WEBHOOK_SECRET',
-      { NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'kasa-dev-sandbox-webhook-secret' },
-    ],
+    ['SANDBOX_WEBHOOK_SECRET', { ...PRODUCTION, SANDBOX_WEBHOOK_SECRET: 'kasa-dev-sandbox-webhook-secret' }],
     ['SANDBOX_WEBHOOK_SECRET', { SANDBOX_WEBHOOK_SECRET: 'short' }],
     ['OPERATOR_SESSION_IDLE_MINUTES', { OPERATOR_SESSION_IDLE_MINUTES: '0' }],
     ['FOUR_EYES_WITHDRAWAL_LIRA', { FOUR_EYES_WITHDRAWAL_LIRA: '-1' }],

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEV_OPERATOR_SECRET_KEY, parseSecretKey } from '../lib/secret-box.ts';
 import type { S3StorageConfig } from '../lib/storage/s3-storage.ts';
 
 // The only module that reads process.env. Everything else receives a typed Config.
@@ -115,6 +116,11 @@ const EnvSchema = z.object({
     .default(10),
   /** Withdrawals above this many lira need a second operator to release them (four-eyes, decision 0500). */
   FOUR_EYES_WITHDRAWAL_LIRA: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
+  /**
+   * The key operators' TOTP secrets are sealed with at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64.
+   * Required in production; development and tests use a public default.
+   */
+  OPERATOR_SECRET_KEY: optionalText,
   /** Operators' balance adjustments above this many lira wait for a second operator (docs/decisions/0512). */
   FOUR_EYES_ADJUSTMENT_LIRA: z.coerce.number().int().min(0).max(100_000_000).default(1_000),
   // Live tables' round timings (decision 0310); unset → the game's defaults (15 s betting, 9 s spin, 4 s pause).
@@ -277,6 +283,8 @@ export interface Config {
   /** Withdrawals above this many lira are approved by one operator and released by another. */
   fourEyesWithdrawalLira: number;
   fourEyesAdjustmentLira: number;
+  /** OPERATOR_SECRET_KEY's 32 bytes (the development default outside production). */
+  operatorSecretKey: Buffer;
   /** External game providers that are configured (absent → unavailable, their games hidden). */
   providers: ProvidersConfig;
   shutdown: {
@@ -329,6 +337,13 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     webDistDir.startsWith(`${storageDir}${sep}`)
   )
     problems.push('STORAGE_DIR: must be outside the web root (WEB_DIST_DIR)');
+  const operatorSecretKey = e.OPERATOR_SECRET_KEY ? parseSecretKey(e.OPERATOR_SECRET_KEY) : null;
+  if (e.OPERATOR_SECRET_KEY && !operatorSecretKey)
+    problems.push('OPERATOR_SECRET_KEY: 32 bytes as 64 hex characters or base64');
+  if (isProduction && !e.OPERATOR_SECRET_KEY)
+    problems.push('OPERATOR_SECRET_KEY: required in production (operators’ TOTP secrets are sealed with it)');
+  if (isProduction && operatorSecretKey?.equals(DEV_OPERATOR_SECRET_KEY))
+    problems.push('OPERATOR_SECRET_KEY: the development default is not allowed in production');
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -371,6 +386,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     operatorSessionMaxAgeMs: e.OPERATOR_SESSION_MAX_AGE_HOURS * 3_600_000,
     fourEyesWithdrawalLira: e.FOUR_EYES_WITHDRAWAL_LIRA,
     fourEyesAdjustmentLira: e.FOUR_EYES_ADJUSTMENT_LIRA,
+    operatorSecretKey: operatorSecretKey ?? DEV_OPERATOR_SECRET_KEY,
     providers,
     shutdown: {
       // Long enough for two failed health checks of a load balancer polling every 2 s; nothing to wait for elsewhere.

@@ -1,5 +1,6 @@
 import type { Db } from './create-db.ts';
 import type { Clock } from '../lib/clock.ts';
+import { DEV_OPERATOR_SECRET_KEY } from '../lib/secret-box.ts';
 import { seedBonuses } from '../modules/bonus/bonus.seed.ts';
 import { seedSettings } from '../modules/settings/settings.seed.ts';
 import { seedPayments } from '../modules/payment/payment.seed.ts';
@@ -12,6 +13,8 @@ export interface SeedOptions {
    * left it (production); absent → untouched (tests).
    */
   demoOperator?: boolean;
+  /** OPERATOR_SECRET_KEY (config.operatorSecretKey); the development key when absent (tests). */
+  operatorSecretKey?: Buffer;
 }
 
 /** Idempotent: run at every start after the migrations. Each module seeds its own tables. */
@@ -25,6 +28,7 @@ export async function seed(
   await seedPlayers(db, clock, passwordHashCost);
   await seedPayments(db);
   await seedBonuses(db);
-  if (options.demoOperator === true) await seedDemoOperator(db, clock, passwordHashCost);
-  if (options.demoOperator === false) await retireDemoOperator(db, clock);
+  const key = options.operatorSecretKey ?? DEV_OPERATOR_SECRET_KEY;
+  if (options.demoOperator === true) await seedDemoOperator(db, clock, passwordHashCost, key);
+  if (options.demoOperator === false) await retireDemoOperator(db, clock, key);
 }

@@ -185,6 +185,7 @@ async function createOperator(config: Config, args: string[]): Promise<number> {
       db,
       systemClock,
       config.passwordHashCost,
+      config.operatorSecretKey,
       { username, password, roles: roles as OperatorRole[] },
       { operatorId: null, actor: `host:${userInfo().username}@${hostname()}`, ip: null, requestId: null },
     );

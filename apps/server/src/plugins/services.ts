@@ -173,6 +173,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       sessionIdleMs: config.operatorSessionIdleMs,
       sessionMaxAgeMs: config.operatorSessionMaxAgeMs,
       fourEyesLira: config.fourEyesWithdrawalLira,
+      secretKey: config.operatorSecretKey,
     });
     const backoffice = createBackofficeService({
       db,

@@ -11,6 +11,9 @@ import type { OutboxMessage } from '@kasa/contract/dev';
 import { buildApp } from '../app.ts';
 import { registration } from './fixtures.ts';
 import { parseEnv } from '../config/env.ts';
+
+/** OPERATOR_SECRET_KEY of test apps: 32 fixed bytes, not the development default. */
+export const TEST_OPERATOR_SECRET_KEY = 'a1'.repeat(32);
 import { createDb, type Db } from '../db/create-db.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createTestClock, type TestClock } from '../lib/clock.ts';
@@ -115,6 +118,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Operator sessions likewise (their expiry is tested in modules/ops/ops.test.ts with the production values).
     OPERATOR_SESSION_IDLE_MINUTES: String(10 * 365 * 24 * 60),
     OPERATOR_SESSION_MAX_AGE_HOURS: String(10 * 365 * 24),
+    // A key of its own (production requires one; tests that run as production get it too).
+    OPERATOR_SECRET_KEY: TEST_OPERATOR_SECRET_KEY,
     ...options.env,
   });
   const { db, drop } = await createTestDb();

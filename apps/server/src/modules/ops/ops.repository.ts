@@ -29,6 +29,15 @@ export async function insertOperator(
     .executeTakeFirst();
 }
 
+/** The operator's TOTP secret as stored (sealed, lib/secret-box.ts). */
+export async function setTotpSecret(db: Db, id: string, stored: string, now: Date): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ totp_secret: stored, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function findOperatorByUsername(db: Db, username: string): Promise<OperatorRow | undefined> {
   return db
     .selectFrom('operators')

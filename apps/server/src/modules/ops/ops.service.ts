@@ -20,6 +20,7 @@ import { hashPassword, needsRehash, newSessionToken, sha256, verifyPassword } fr
 import type { PaymentService } from '../payment/payment.service.ts';
 import type { RateLimit, ThrottleService } from '../throttle/throttle.service.ts';
 import { abilityFor, type OpsAbility } from './ops.permissions.ts';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import * as repo from './ops.repository.ts';
 import type { OperatorAuditRow, OperatorRow } from './ops.table.ts';
 import { matchTotpStep, newTotpSecret, otpauthUri } from './ops.totp.ts';
@@ -64,6 +65,8 @@ export interface OpsServiceDeps {
   sessionMaxAgeMs: number;
   /** Withdrawals above this many lira need a second operator to release them (FOUR_EYES_WITHDRAWAL_LIRA). */
   fourEyesLira: number;
+  /** OPERATOR_SECRET_KEY: TOTP secrets are sealed with it at rest. */
+  secretKey: Buffer;
 }
 
 export interface NewOperator {
@@ -140,6 +143,8 @@ export async function createOperatorAccount(
   db: Db,
   clock: Clock,
   passwordHashCost: number,
+  /** OPERATOR_SECRET_KEY: the TOTP secret is stored sealed with it (lib/secret-box.ts). */
+  secretKey: Buffer,
   input: NewOperator,
   /** Audited here, in the account's transaction; null when the caller's own audit row records it (the ops call). */
   who: AuditActor | null,
@@ -152,7 +157,7 @@ export async function createOperatorAccount(
     const inserted = await repo.insertOperator(tx, {
       username,
       passwordHash,
-      totpSecret,
+      totpSecret: sealSecret(totpSecret, secretKey),
       roles,
       now: clock.now(),
     });
@@ -172,8 +177,17 @@ export async function createOperatorAccount(
 
 /** Operator accounts, their two-step sign-in and sessions, the four-eyes rule, and the audit log's search. */
 export function createOpsService(deps: OpsServiceDeps) {
-  const { db, clock, throttle, payment, passwordHashCost, sessionIdleMs, sessionMaxAgeMs, fourEyesLira } =
-    deps;
+  const {
+    db,
+    clock,
+    throttle,
+    payment,
+    passwordHashCost,
+    sessionIdleMs,
+    sessionMaxAgeMs,
+    fourEyesLira,
+    secretKey,
+  } = deps;
   let dummyHash: Promise<string> | null = null;
 
   const anonymous = (username: string, client: ClientInfo, requestId: string | null): AuditActor => ({
@@ -227,7 +241,8 @@ export function createOpsService(deps: OpsServiceDeps) {
 
   return {
     /** An admin's call: its audit row is the call's own (plugins/operator.ts). */
-    createOperator: (input: NewOperator) => createOperatorAccount(db, clock, passwordHashCost, input, null),
+    createOperator: (input: NewOperator) =>
+      createOperatorAccount(db, clock, passwordHashCost, secretKey, input, null),
 
     /**
      * Step 1: the password. Each attempt is counted before the check (one statement, as for players): five failures of
@@ -306,11 +321,15 @@ export function createOpsService(deps: OpsServiceDeps) {
       const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
       const attempt = await repo.reserveAttempt(db, row.id, LOGIN_MAX_FAILURES, lockUntil, now);
       if (attempt === null) throw lockedError((await repo.findOperatorById(db, row.id))?.locked_until, now);
-      const step = matchTotpStep(row.totp_secret, code, now);
+      const step = matchTotpStep(openSecret(row.totp_secret, secretKey), code, now);
       if (step === null || !(await repo.useTotpStep(db, row.id, step))) {
         throw await failedStep(row, row.username, client, requestId, 'auth.totp-failed', attempt, lockUntil);
       }
       await repo.clearFailures(db, row.id);
+      // A secret stored before sealing existed is sealed now that it has proved itself.
+      if (!isSealed(row.totp_secret)) {
+        await repo.setTotpSecret(db, row.id, sealSecret(row.totp_secret, secretKey), now);
+      }
       const token = newSessionToken();
       const session = await db.transaction().execute(async (tx) => {
         const session = await repo.insertSession(tx, {

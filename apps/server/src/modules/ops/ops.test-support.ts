@@ -28,6 +28,7 @@ export async function createTestOperator(
     app.db,
     app.clock,
     app.appConfig.passwordHashCost,
+    app.appConfig.operatorSecretKey,
     { username, password: TEST_OPERATOR_PASSWORD, roles },
     { operatorId: null, actor: 'test', ip: null, requestId: null },
   );

@@ -14,12 +14,14 @@ import {
 import { api, createTestApp, createTestDb, ipSequence, type TestApp } from '../../test/test-app.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { createTestClock } from '../../lib/clock.ts';
+import { DEV_OPERATOR_SECRET_KEY, isSealed, openSecret } from '../../lib/secret-box.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import { approveIdentity } from '../kyc/kyc.test-support.ts';
 import { books, signUp, validIban } from '../payment/payment.test-support.ts';
 import { DEMO_OPERATOR } from './ops.demo.ts';
 import {
   createTestOperator,
+  signIn,
   signInOperator,
   TEST_OPERATOR_PASSWORD,
   type TestOperator,
@@ -504,6 +506,35 @@ describe('operator accounts', () => {
     expect((await me(admin.token)).status).toBe(200);
   });
 
+  it('TOTP secrets are stored sealed: the database holds no secret, a wrong key or an altered value opens nothing, and a secret stored in the clear is sealed at the next sign-in', async () => {
+    const created = await createTestOperator(t.app, ['support']);
+    const stored = async () =>
+      (
+        await t.db
+          .selectFrom('operators')
+          .select('totp_secret')
+          .where('id', '=', created.operator.id)
+          .executeTakeFirstOrThrow()
+      ).totp_secret;
+    const sealed = await stored();
+    expect(isSealed(sealed)).toBe(true);
+    expect(sealed).not.toContain(created.totpSecret);
+    expect(openSecret(sealed, t.app.appConfig.operatorSecretKey)).toBe(created.totpSecret);
+    expect(() => openSecret(sealed, Buffer.alloc(32, 7))).toThrow();
+    expect(() => openSecret(`${sealed.slice(0, -2)}AA`, t.app.appConfig.operatorSecretKey)).toThrow();
+
+    // A row from before sealing: the secret in the clear still signs in, and is sealed by it.
+    await t.db
+      .updateTable('operators')
+      .set({ totp_secret: created.totpSecret })
+      .where('id', '=', created.operator.id)
+      .execute();
+    await signIn(t.app, created.operator.username, created.totpSecret);
+    const resealed = await stored();
+    expect(isSealed(resealed)).toBe(true);
+    expect(openSecret(resealed, t.app.appConfig.operatorSecretKey)).toBe(created.totpSecret);
+  });
+
   it('the demo operator of the README is seeded only in development, with the published secret, and disabled in production', async () => {
     const clock = createTestClock(new Date());
     const bare = await createTestDb();
@@ -513,9 +544,10 @@ describe('operator accounts', () => {
       await prepareDatabase(bare.db, clock, 10, { demoOperator: true });
       await prepareDatabase(bare.db, clock, 10, { demoOperator: true }); // idempotent
       const rows = await bare.db.selectFrom('operators').selectAll().execute();
-      expect(rows.map((r) => [r.username, r.roles, r.totp_secret])).toEqual([
-        [DEMO_OPERATOR.username, ['admin'], DEMO_OPERATOR.totpSecret],
-      ]);
+      expect(rows.map((r) => [r.username, r.roles])).toEqual([[DEMO_OPERATOR.username, ['admin']]]);
+      // Stored sealed (OPERATOR_SECRET_KEY; the development key here), never as the secret itself.
+      expect(rows[0]!.totp_secret).not.toContain(DEMO_OPERATOR.totpSecret);
+      expect(openSecret(rows[0]!.totp_secret, DEV_OPERATOR_SECRET_KEY)).toBe(DEMO_OPERATOR.totpSecret);
       expect(await verifyPassword(DEMO_OPERATOR.password, rows[0]!.password_hash)).toBe(true);
       // The same database started in production: the demo operator, whose secret is public, is disabled.
       await prepareDatabase(bare.db, clock, 10, { demoOperator: false });
