@@ -268,7 +268,7 @@ export function CasinoCategories() {
 }
 
 export function CasinoJackpots() {
-  const { t } = useT();
+  const { t, language } = useT();
   const jackpots = useList<OpsJackpotLevel & { id?: string }>({
     resource: 'casinoJackpots',
     pagination: { mode: 'off' },
@@ -289,7 +289,11 @@ export function CasinoJackpots() {
       key: 'contribution',
       title: t('casino.contribution'),
       align: 'right',
-      render: (l) => `%${l.contributionPercent.toLocaleString(undefined, { maximumFractionDigits: 3 })}`,
+      render: (l) =>
+        new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', {
+          style: 'percent',
+          maximumFractionDigits: 3,
+        }).format(l.contributionPercent / 100),
     },
     { key: 'wins', title: t('casino.wins'), align: 'right', render: (l) => count(l.winCount) },
     {
