@@ -469,6 +469,7 @@ const tr = {
     configured: 'Yapılandırıldı',
     notConfigured: 'Yapılandırılmadı',
     gamesOn: '{{on}} / {{all}} oyun açık',
+    lobbyPages: { live: 'Canlı', slot: 'Slotlar', bingo: 'Tombala', games: 'Oyunlar', tvbets: 'TV oyunları' },
     // Casino (docs/decisions/0560) end.
   },
   // Sportsbook (docs/decisions/0540)
@@ -1009,6 +1010,7 @@ const en: DeepStrings<typeof tr> = {
     configured: 'Configured',
     notConfigured: 'Not configured',
     gamesOn: '{{on}} / {{all}} games on',
+    lobbyPages: { live: 'Live', slot: 'Slots', bingo: 'Bingo', games: 'Games', tvbets: 'TV games' },
     // Casino (docs/decisions/0560) end.
   },
   // Sportsbook (docs/decisions/0540)

@@ -1,5 +1,6 @@
 import { useCan, useCustom, useList } from '@refinedev/core';
 import {
+  LobbyPage,
   OpsCasinoPath,
   type OpsCasinoCategories,
   type OpsCasinoCategory,
@@ -7,7 +8,7 @@ import {
   type OpsCasinoProvider,
   type OpsJackpotLevel,
 } from '@kasa/contract/casino';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, DataTable, type Column } from '../components/ui';
 import { fill } from '../lib/api';
 import { count, dateTime, money } from '../lib/format';
@@ -69,6 +70,11 @@ export function CasinoCategories() {
   const { query } = useCustom<OpsCasinoCategories>({ url: OpsCasinoPath.categories, method: 'get' });
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const gamesPanel = useRef<HTMLElement>(null);
+  // The games' order opens below the list: brought into view (a phone shows one category per screen).
+  useEffect(() => {
+    if (open !== null) gamesPanel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [open]);
   const data = query.data?.data as OpsCasinoCategories | undefined;
   const categories = data?.categories;
   const editable = canEdit?.can === true;
@@ -115,7 +121,18 @@ export function CasinoCategories() {
       },
     },
     { key: 'name', title: t('casino.category'), render: (c) => <strong>{name(c)}</strong> },
-    { key: 'pages', title: t('casino.pages'), render: (c) => c.pages.join(', ') || '—' },
+    {
+      key: 'pages',
+      title: t('casino.pages'),
+      render: (c) =>
+        c.pages
+          .map((page) =>
+            (LobbyPage as readonly string[]).includes(page)
+              ? t(`casino.lobbyPages.${page as LobbyPage}`)
+              : page,
+          )
+          .join(', ') || '—',
+    },
     {
       key: 'games',
       title: t('casino.gameCount'),
@@ -240,7 +257,7 @@ export function CasinoCategories() {
         caption={t('casino.tabs.categories')}
       />
       {opened ? (
-        <section className="casino-games-order" aria-labelledby="casino-games-order-title">
+        <section ref={gamesPanel} className="casino-games-order" aria-labelledby="casino-games-order-title">
           <div className="panel-head">
             <h2 id="casino-games-order-title">{t('casino.gamesOf', { name: name(opened) })}</h2>
             {editable && opened.customGameOrder ? (
