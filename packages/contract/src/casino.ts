@@ -271,6 +271,17 @@ export const OpsCasinoPath = {
   games: 'ops/casino/games',
   /** POST {enabled?, featured?}: switch a game off or on, feature it or give it back to the catalog's choice. */
   game: 'ops/casino/games/:code',
+  // Casino (docs/decisions/0560)
+  /** GET: every category in lobby order with its games in order, hidden or not. */
+  categories: 'ops/casino/categories',
+  /** POST {ids: number[] | null}: the categories' order in the lobby menu (null: back to the catalog's). */
+  categoryOrder: 'ops/casino/categories/order',
+  /** POST {hidden?, games?: string[] | null}: hide or show a category, order its games (null: the catalog's). */
+  category: 'ops/casino/categories/:id',
+  /** GET: the jackpot pools (read-only). */
+  jackpots: 'ops/casino/jackpots',
+  /** GET: the game providers and whether each is configured (never a secret). */
+  providers: 'ops/casino/providers',
 } as const;
 
 export const OpsCasinoGame = z.object({
@@ -303,3 +314,87 @@ export const OpsCasinoGameUpdate = z
   })
   .refine((value) => value.enabled !== undefined || value.featured !== undefined, { message: 'v.required' });
 export type OpsCasinoGameUpdate = z.infer<typeof OpsCasinoGameUpdate>;
+
+// Casino (docs/decisions/0560): categories and their order, jackpots, providers.
+
+export const OpsCasinoCategoryGame = z.object({
+  code: str(),
+  name: str(),
+  provider: str(),
+  /** Switched on by the operator (a game switched off keeps its place but is not shown). */
+  enabled: z.boolean(),
+});
+export type OpsCasinoCategoryGame = z.infer<typeof OpsCasinoCategoryGame>;
+
+export const OpsCasinoCategory = z.object({
+  id: z.number().int(),
+  nameTr: str(),
+  nameEn: str(),
+  /** Lobby pages (LobbyPage) it shows on. */
+  pages: z.array(str()),
+  /** Hidden by an operator: gone from the player site's lobby, menu and category games. */
+  hidden: z.boolean(),
+  /** The operator has ordered its games (false: the catalog's order, most popular first). */
+  customGameOrder: z.boolean(),
+  /** Its games in the order the lobby shows them ("popular" sort). */
+  games: z.array(OpsCasinoCategoryGame),
+});
+export type OpsCasinoCategory = z.infer<typeof OpsCasinoCategory>;
+
+export const OpsCasinoCategories = z.object({
+  /** The operator has ordered the categories (false: the catalog's order). */
+  customOrder: z.boolean(),
+  /** In lobby order. */
+  categories: z.array(OpsCasinoCategory),
+});
+export type OpsCasinoCategories = z.infer<typeof OpsCasinoCategories>;
+
+export const OpsCasinoCategoryParams = z.object({
+  id: z.coerce.number().int('v.invalid').positive('v.invalid').max(2_147_483_647, 'v.invalid'),
+});
+
+export const OpsCasinoCategoryOrder = z.object({
+  /** Every category id, each once, in the new order; null gives the order back to the catalog. */
+  ids: z.array(z.number().int()).max(200).nullable(),
+});
+export type OpsCasinoCategoryOrder = z.infer<typeof OpsCasinoCategoryOrder>;
+
+export const OpsCasinoCategoryUpdate = z
+  .object({
+    hidden: z.boolean().optional(),
+    /** Every game code of the category, each once, in the new order; null gives it back to the catalog's order. */
+    games: z.array(str().min(1).max(100)).max(2000).nullable().optional(),
+  })
+  .refine((value) => value.hidden !== undefined || value.games !== undefined, { message: 'v.required' });
+export type OpsCasinoCategoryUpdate = z.infer<typeof OpsCasinoCategoryUpdate>;
+
+export const OpsJackpotLevel = z.object({
+  instanceCode: str(),
+  instanceName: str(),
+  level: z.number().int(),
+  name: str(),
+  /** Lira now in the pool. */
+  value: z.number(),
+  /** Lira the level starts from and restarts from after a win. */
+  seed: z.number(),
+  /** Percent of every Kasa slots bet that goes to this level (e.g. 0.12). */
+  contributionPercent: z.number(),
+  winCount: z.number().int(),
+  largestWin: z.number(),
+  lastWinAt: str().nullable(),
+  /** Lira paid by the last win, null when never won. */
+  lastWinAmount: z.number().nullable(),
+});
+export type OpsJackpotLevel = z.infer<typeof OpsJackpotLevel>;
+
+export const OpsCasinoProvider = z.object({
+  /** Our provider id ('pragmatic'). */
+  id: str(),
+  name: str(),
+  /** All its settings are present (Kasa Originals always); unconfigured providers' games are hidden. */
+  configured: z.boolean(),
+  /** Games of the catalog / of those switched on by operators. */
+  gameCount: z.number().int(),
+  enabledCount: z.number().int(),
+});
+export type OpsCasinoProvider = z.infer<typeof OpsCasinoProvider>;

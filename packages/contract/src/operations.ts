@@ -80,6 +80,14 @@ import {
   OpsCasinoGameParams,
   OpsCasinoGameUpdate,
   OpsCasinoPath,
+  // Casino (docs/decisions/0560)
+  OpsCasinoCategories,
+  OpsCasinoCategory,
+  OpsCasinoCategoryOrder,
+  OpsCasinoCategoryParams,
+  OpsCasinoCategoryUpdate,
+  OpsCasinoProvider,
+  OpsJackpotLevel,
 } from './casino.ts';
 import {
   Bootstrap,
@@ -1260,6 +1268,26 @@ export const OPERATIONS: readonly Operation[] = [
     body: OpsCasinoGameUpdate,
     data: OpsCasinoGame,
   }),
+  // Casino (docs/decisions/0560)
+  get(OpsCasinoPath.categories, 'operator', 'operator', 'Casino categories in lobby order with their games', {
+    data: OpsCasinoCategories,
+  }),
+  post(OpsCasinoPath.categoryOrder, 'operator', 'operator', 'Order the casino categories in the lobby menu', {
+    body: OpsCasinoCategoryOrder,
+    data: OpsCasinoCategories,
+  }),
+  post(OpsCasinoPath.category, 'operator', 'operator', 'Hide or show a casino category, or order its games', {
+    params: OpsCasinoCategoryParams,
+    body: OpsCasinoCategoryUpdate,
+    data: OpsCasinoCategory,
+  }),
+  get(OpsCasinoPath.jackpots, 'operator', 'operator', 'The jackpot pools (read-only)', {
+    data: z.array(OpsJackpotLevel),
+  }),
+  get(OpsCasinoPath.providers, 'operator', 'operator', 'Game providers and whether each is configured', {
+    data: z.array(OpsCasinoProvider),
+  }),
+  // Casino (docs/decisions/0560) end.
   get(OpsContentPath.promotions, 'operator', 'operator', 'Every promotion, both languages (the editor)', {
     data: z.array(OpsPromotionRecord),
   }),

@@ -1,17 +1,59 @@
 import { useCan, useList } from '@refinedev/core';
 import { OpsCasinoPath, type OpsCasinoGame } from '@kasa/contract/casino';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
 import { fill } from '../lib/api';
 import { useT } from '../lib/texts';
 import { useAction } from '../lib/use-action';
 import { notificationProvider } from '../providers/notification-provider';
+import { CasinoCategories, CasinoJackpots } from './casino-panels';
 
 // The casino screen (issue 13 §2): every game of the catalog; an operator switches one off (gone from the lobby,
 // search and launch at once, on every node) or on, and features it or gives it back to the catalog's choice. The
-// seed never overwrites these switches (migration 0054).
+// seed never overwrites these switches (migration 0054). Tabs (docs/decisions/0560): Games, Categories (their order,
+// their games' order, hide/show), Jackpots & providers (read-only); the tab is kept in the address (?tab=).
+
+const TABS = ['games', 'categories', 'jackpots'] as const;
+type Tab = (typeof TABS)[number];
 
 export function CasinoPage() {
+  const { t } = useT();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'games';
+  const select = (key: Tab) => {
+    const next = new URLSearchParams(params);
+    if (key === 'games') next.delete('tab');
+    else next.set('tab', key);
+    setParams(next, { replace: true });
+  };
+  return (
+    <Page title={t('nav.casino')}>
+      <div className="tabs" role="tablist" aria-label={t('nav.casino')}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`casino-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="casino-panel"
+            data-testid={`casino-tab-${key}`}
+            onClick={() => select(key)}
+          >
+            {t(`casino.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div id="casino-panel" role="tabpanel" aria-labelledby={`casino-tab-${tab}`}>
+        {tab === 'games' ? <CasinoGames /> : tab === 'categories' ? <CasinoCategories /> : <CasinoJackpots />}
+      </div>
+    </Page>
+  );
+}
+
+function CasinoGames() {
   const { t } = useT();
   const run = useAction();
   const [filter, setFilter] = useState('');
@@ -108,7 +150,7 @@ export function CasinoPage() {
   ];
 
   return (
-    <Page title={t('nav.casino')}>
+    <>
       <div className="search">
         <input
           type="search"
@@ -127,6 +169,6 @@ export function CasinoPage() {
         onRetry={() => void query.refetch()}
         caption={t('nav.casino')}
       />
-    </Page>
+    </>
   );
 }

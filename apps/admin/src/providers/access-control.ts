@@ -50,6 +50,10 @@ export const NEEDS: Readonly<Record<string, Need>> = {
   // Content (docs/decisions/0550) end.
   'casino.list': ['read', 'Casino'],
   'casino.edit': ['update', 'Casino'],
+  // Casino (docs/decisions/0560)
+  'casinoJackpots.list': ['read', 'Casino'],
+  'casinoProviders.list': ['read', 'Casino'],
+  // Casino (docs/decisions/0560) end.
   'chat.list': ['manage', 'Chat'],
   'operators.list': ['read', 'Operator'],
   'operators.create': ['create', 'Operator'],

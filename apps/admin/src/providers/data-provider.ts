@@ -44,6 +44,10 @@ const LISTS: Readonly<Record<string, ListSource>> = {
   translations: { path: OpsContentPath.translations, paged: false },
   // Content (docs/decisions/0550) end.
   casino: { path: OpsCasinoPath.games, paged: false },
+  // Casino (docs/decisions/0560)
+  casinoJackpots: { path: OpsCasinoPath.jackpots, paged: false },
+  casinoProviders: { path: OpsCasinoPath.providers, paged: false },
+  // Casino (docs/decisions/0560) end.
   playerLedger: { path: OpsBackOfficePath.playerLedger, paged: true },
   playerPayments: { path: OpsBackOfficePath.playerPayments, paged: true },
   playerSessions: { path: OpsBackOfficePath.playerSessions, paged: false },

@@ -31,6 +31,7 @@ import * as m0054 from './migrations/0054-casino-operator-flags.ts';
 import * as m0055 from './migrations/0055-balance-adjustments.ts';
 import * as m0056 from './migrations/0056-sports-operator-hold.ts';
 import * as m0058 from './migrations/0058-payment-method-overrides.ts';
+import * as m0059 from './migrations/0059-casino-category-overrides.ts';
 
 // A static list rather than a folder scan, so it works the same under tsx, vitest and any bundler.
 // Add a migration: create migrations/NNNN-name.ts exporting up(db) (and down(db)), then list it here. Never edit one
@@ -67,6 +68,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0055-balance-adjustments': m0055,
   '0056-sports-operator-hold': m0056,
   '0058-payment-method-overrides': m0058,
+  '0059-casino-category-overrides': m0059,
 };
 
 /** The migrations this code expects, in order: /ready compares them with the database's applied list. */

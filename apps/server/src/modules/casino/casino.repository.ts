@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/create-db.ts';
 import type {
   CasinoCategoriesTable,
+  CasinoCategoryOverridesTable,
   CasinoCategoryRow,
   CasinoGameRow,
   CasinoGamesTable,
@@ -115,10 +116,13 @@ export interface CatalogRows {
   categories: CasinoCategoryRow[];
   games: CasinoGameRow[];
   memberships: Array<{ category_id: number; game_code: string; sort_order: number }>;
+  overrides: CasinoCategoryOverrideRow[];
 }
 
+export type CasinoCategoryOverrideRow = Omit<CasinoCategoryOverridesTable, 'updated_at'>;
+
 export async function loadCatalog(db: Db): Promise<CatalogRows> {
-  const [providers, categories, games, memberships] = await Promise.all([
+  const [providers, categories, games, memberships, overrides] = await Promise.all([
     db.selectFrom('casino_providers').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('casino_categories').selectAll().orderBy('sort_order').execute(),
     db
@@ -134,8 +138,12 @@ export async function loadCatalog(db: Db): Promise<CatalogRows> {
       .orderBy('category_id')
       .orderBy('sort_order')
       .execute(),
+    db
+      .selectFrom('casino_category_overrides')
+      .select(['category_id', 'position', 'hidden', 'game_order'])
+      .execute(),
   ]);
-  return { providers, categories, games, memberships };
+  return { providers, categories, games, memberships, overrides };
 }
 
 // ---- favourites ----
@@ -235,4 +243,60 @@ export async function setOperatorFlags(
     .where('is_active', '=', true)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+// Casino (docs/decisions/0560): the operator's category overrides.
+
+/** Every game of the catalog with its provider and the operator's switch (for the categories screen). */
+export function listGameNamesForOps(db: Db) {
+  return db
+    .selectFrom('casino_games')
+    .innerJoin('casino_providers', 'casino_providers.id', 'casino_games.provider_id')
+    .select([
+      'casino_games.code',
+      'casino_games.name',
+      'casino_providers.name as provider',
+      'casino_games.operator_disabled',
+    ])
+    .where('casino_games.is_active', '=', true)
+    .execute();
+}
+
+/** Sets each listed category's place (null: the catalog's), keeping its other choices. */
+export async function setCategoryPositions(
+  db: Db,
+  positions: Array<{ category_id: number; position: number | null }>,
+  now: Date,
+): Promise<void> {
+  if (positions.length === 0) return;
+  await db
+    .insertInto('casino_category_overrides')
+    .values(positions.map((p) => ({ ...p, hidden: false, game_order: null, updated_at: now })))
+    .onConflict((oc) =>
+      oc.column('category_id').doUpdateSet((eb) => ({
+        position: eb.ref('excluded.position'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+/** Sets one category's hidden flag and/or game order (null: the catalog's), keeping its other choices. */
+export async function setCategoryOverride(
+  db: Db,
+  categoryId: number,
+  change: { hidden?: boolean; game_order?: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('casino_category_overrides')
+    .values({
+      category_id: categoryId,
+      position: null,
+      hidden: change.hidden ?? false,
+      game_order: change.game_order ?? null,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('category_id').doUpdateSet({ ...change, updated_at: now }))
+    .execute();
 }

@@ -10,6 +10,9 @@ import {
   type LobbyData,
   LobbyPage,
   type LobbySort,
+  type OpsCasinoCategories,
+  type OpsCasinoCategoryOrder,
+  type OpsCasinoCategoryUpdate,
   type OpsCasinoGame,
   type OpsCasinoGameUpdate,
   type ProviderLogo,
@@ -62,7 +65,13 @@ interface CatalogCategory {
   slugList: string[];
   imageUrl: string;
   svg: string;
+  /** In the order the lobby shows them: the operator's (docs/decisions/0560), else the catalog's. */
   gameCodes: string[];
+  /** The catalog's members in the catalog's order (most popular first). */
+  catalogGameCodes: string[];
+  /** Hidden by an operator: never shown on the player site (kept here for the back office and the artwork). */
+  hidden: boolean;
+  customGameOrder: boolean;
 }
 
 interface CatalogProvider {
@@ -77,7 +86,9 @@ interface Catalog {
   providersByName: Map<string, CatalogProvider>;
   games: CatalogGame[];
   gamesByCode: Map<string, CatalogGame>;
+  /** In lobby order: the operator's (docs/decisions/0560), else the catalog's. */
   categories: CatalogCategory[];
+  customCategoryOrder: boolean;
 }
 
 /** Launch calls of spec §7 and ours, and the provider each one is for. */
@@ -243,9 +254,12 @@ export function createCasinoService({
         svg,
       });
     }
+    const overrides = new Map(rows.overrides.map((o) => [o.category_id, o]));
     const categories: CatalogCategory[] = rows.categories.map((c) => {
       const seeded = seedCategory.get(c.id);
       const svg = categorySvg(c.id, seeded?.motif ?? 'star', seeded?.colors ?? DEFAULT_COLORS);
+      const override = overrides.get(c.id);
+      const catalogGameCodes = rows.memberships.filter((m) => m.category_id === c.id).map((m) => m.game_code);
       return {
         id: c.id,
         nameTr: c.name_tr,
@@ -253,17 +267,36 @@ export function createCasinoService({
         slugList: c.slug_list ? c.slug_list.split(',') : [],
         imageUrl: c.image_url ?? `${CasinoMedia.category(c.id)}?v=${artVersion(svg)}`,
         svg,
-        gameCodes: rows.memberships.filter((m) => m.category_id === c.id).map((m) => m.game_code),
+        gameCodes: applyOrder(catalogGameCodes, override?.game_order ?? null),
+        catalogGameCodes,
+        hidden: override?.hidden ?? false,
+        customGameOrder: override?.game_order != null,
       };
     });
+    // The operator's menu order: placed categories by their place, the rest after them in the catalog's order.
+    const position = (id: number) => overrides.get(id)?.position ?? Number.MAX_SAFE_INTEGER;
+    const customCategoryOrder = rows.overrides.some((o) => o.position !== null);
+    if (customCategoryOrder) categories.sort((a, b) => position(a.id) - position(b.id));
     catalog = {
       providers: providerList,
       providersByName: new Map(providerList.map((p) => [p.name, p])),
       games,
       gamesByCode: new Map(games.map((g) => [g.code, g])),
       categories,
+      customCategoryOrder,
     };
   }
+
+  /** The operator's order over the catalog's members: listed ones first (members only), then new ones in order. */
+  function applyOrder(catalogCodes: string[], operatorOrder: string | null): string[] {
+    if (operatorOrder === null) return catalogCodes;
+    const members = new Set(catalogCodes);
+    const listed = operatorOrder.split(',').filter((code) => members.delete(code));
+    return [...listed, ...catalogCodes.filter((code) => members.has(code))];
+  }
+
+  /** The categories players see (an operator's hidden ones left out), in lobby order. */
+  const shownCategories = () => current().categories.filter((c) => !c.hidden);
 
   function current(): Catalog {
     if (!catalog) throw new Error('casino catalog not loaded');
@@ -345,10 +378,120 @@ export function createCasinoService({
     }));
   }
 
+  // Casino (docs/decisions/0560): the operator's categories.
+
+  /** Every category in lobby order with its games in order (hidden ones and switched-off games included). */
+  async function categoriesForOps(): Promise<OpsCasinoCategories> {
+    const names = new Map((await repo.listGameNamesForOps(db)).map((g) => [g.code, g]));
+    const { categories, customCategoryOrder } = current();
+    return {
+      customOrder: customCategoryOrder,
+      categories: categories.map((c) => ({
+        id: c.id,
+        nameTr: c.nameTr,
+        nameEn: c.nameEn,
+        pages: c.slugList,
+        hidden: c.hidden,
+        customGameOrder: c.customGameOrder,
+        games: c.gameCodes.flatMap((code) => {
+          const game = names.get(code);
+          return game
+            ? [{ code, name: game.name, provider: game.provider, enabled: !game.operator_disabled }]
+            : [];
+        }),
+      })),
+    };
+  }
+
+  /** After an operator's change: this node's catalog at once, every other node through the relayed event. */
+  async function changed(code: string): Promise<void> {
+    await refresh();
+    events?.publish('casino.changed', { code });
+  }
+
+  const hasDuplicates = (values: ReadonlyArray<unknown>) => new Set(values).size !== values.length;
+
   return {
     seed,
     refresh,
     gamesForOps,
+    categoriesForOps,
+
+    /**
+     * Operator: the categories' order in the lobby menu — every category id once (400 e.categoryOrderMismatch
+     * otherwise, nothing changed), or null for the catalog's order. Survives restarts (the seed never writes it).
+     */
+    async setCategoryOrder(
+      update: OpsCasinoCategoryOrder,
+    ): Promise<{ before: OpsCasinoCategories; after: OpsCasinoCategories }> {
+      const before = await categoriesForOps();
+      const known = current().categories.map((c) => c.id);
+      if (update.ids !== null) {
+        const ids = update.ids;
+        if (hasDuplicates(ids) || ids.length !== known.length || !known.every((id) => ids.includes(id)))
+          throw badRequest('e.categoryOrderMismatch');
+      }
+      await repo.setCategoryPositions(
+        db,
+        known.map((id) => ({ category_id: id, position: update.ids ? update.ids.indexOf(id) + 1 : null })),
+        clock.now(),
+      );
+      await changed('categories');
+      return { before, after: await categoriesForOps() };
+    },
+
+    /**
+     * Operator: hide or show a category, or order its games — every game of the category once (400
+     * e.categoryGamesMismatch otherwise), or null for the catalog's order. Unknown category: 404.
+     */
+    async setCategory(
+      id: number,
+      update: OpsCasinoCategoryUpdate,
+    ): Promise<{
+      before: OpsCasinoCategories['categories'][number];
+      after: OpsCasinoCategories['categories'][number];
+    }> {
+      const category = current().categories.find((c) => c.id === id);
+      if (!category) throw new AppError(404, 'e.categoryNotFound');
+      const games = update.games;
+      if (games) {
+        const members = category.catalogGameCodes;
+        if (
+          hasDuplicates(games) ||
+          games.length !== members.length ||
+          !members.every((code) => games.includes(code))
+        )
+          throw badRequest('e.categoryGamesMismatch');
+      }
+      const before = (await categoriesForOps()).categories.find((c) => c.id === id)!;
+      await repo.setCategoryOverride(
+        db,
+        id,
+        {
+          ...(update.hidden !== undefined ? { hidden: update.hidden } : {}),
+          ...(games !== undefined ? { game_order: games === null ? null : games.join(',') } : {}),
+        },
+        clock.now(),
+      );
+      await changed(`category:${id}`);
+      const after = (await categoriesForOps()).categories.find((c) => c.id === id)!;
+      return { before, after };
+    },
+
+    /** The providers of the catalog: configured or not, and their games (the back office; never a secret). */
+    async providersForOps() {
+      const games = await repo.listGameNamesForOps(db);
+      return current().providers.map((p) => {
+        const own = games.filter((g) => g.provider === p.name);
+        return {
+          id: p.key,
+          name: p.name,
+          configured: providers.isConfigured(p.name),
+          gameCount: own.length,
+          enabledCount: own.filter((g) => !g.operator_disabled).length,
+        };
+      });
+    },
 
     /**
      * Operator: switch a game off or on (off: gone from the lobby, search and launch at once, on every node) or set
@@ -369,8 +512,7 @@ export function createCasinoService({
         },
         clock.now(),
       );
-      await refresh();
-      events?.publish('casino.changed', { code });
+      await changed(code);
       const after = (await gamesForOps()).find((game) => game.code === code)!;
       return { before, after };
     },
@@ -406,7 +548,8 @@ export function createCasinoService({
 
     /** casino/categorygames: the visible games of any of the categories, in category order, each once. */
     async categoryGames(ids: number[], playerId: string | null): Promise<CasinoGame[]> {
-      const { categories, gamesByCode } = current();
+      const { gamesByCode } = current();
+      const categories = shownCategories();
       const seen = new Set<string>();
       const games: CatalogGame[] = [];
       for (const category of categories.filter((c) => ids.includes(c.id))) {
@@ -428,7 +571,8 @@ export function createCasinoService({
       playerId: string | null,
       locale: Locale,
     ): Promise<LobbyData> {
-      const { categories, gamesByCode, providers: providerList } = current();
+      const { gamesByCode, providers: providerList } = current();
+      const categories = shownCategories();
       const favorites = await favoriteSet(playerId);
       const counts = new Map<string, Set<string>>();
       const result: CasinoCategory[] = [];
@@ -448,7 +592,10 @@ export function createCasinoService({
           name: categoryName(category, locale),
           slugList: category.slugList,
           imageUrl: category.imageUrl,
-          games: shown.sort(comparators[input.sort]).map((g) => toGame(g, favorites)),
+          // "popular" (the default) is the category's own order: the catalog's (most popular first) or the operator's.
+          games: (input.sort === 'popular' ? shown : shown.sort(comparators[input.sort])).map((g) =>
+            toGame(g, favorites),
+          ),
         });
       }
       return {
@@ -563,8 +710,8 @@ export function createCasinoService({
 
     /** The bootstrap's casinoCategoryList (cms/grouped): every category with visible games, for guests. */
     categoryList(locale: Locale): CasinoCategory[] {
-      const { categories, gamesByCode } = current();
-      return categories
+      const { gamesByCode } = current();
+      return shownCategories()
         .map((category) => ({
           id: category.id,
           name: categoryName(category, locale),
@@ -580,7 +727,8 @@ export function createCasinoService({
 
     /** The footer's 16 provider logos: our providers, then studios available through the aggregators. */
     providerLogos(): ProviderLogo[] {
-      const { providers: providerList, categories, gamesByCode } = current();
+      const { providers: providerList, gamesByCode } = current();
+      const categories = shownCategories();
       // The lobby page where each provider has most visible games: its logo opens that page filtered by it.
       const perPage = new Map<string, Map<LobbyPage, Set<string>>>();
       for (const category of categories) {

@@ -60,6 +60,17 @@ export interface CasinoCategoryGamesTable {
   sort_order: number;
 }
 
+/** An operator's choices on a category (migration 0059; never written by the seed). */
+export interface CasinoCategoryOverridesTable {
+  category_id: number;
+  /** Place in the lobby menu; null = the catalog's. */
+  position: number | null;
+  hidden: boolean;
+  /** Comma-separated game codes in the operator's order; null = the catalog's. */
+  game_order: string | null;
+  updated_at: Date;
+}
+
 export interface CasinoFavoritesTable {
   player_id: string;
   game_code: string;
@@ -82,6 +93,7 @@ export interface CasinoTables {
   casino_games: CasinoGamesTable;
   casino_categories: CasinoCategoriesTable;
   casino_category_games: CasinoCategoryGamesTable;
+  casino_category_overrides: CasinoCategoryOverridesTable;
   casino_favorites: CasinoFavoritesTable;
   casino_recent_games: CasinoRecentGamesTable;
 }

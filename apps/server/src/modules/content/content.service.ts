@@ -214,6 +214,10 @@ export function createContentService({
   events.subscribe('content.changed', (_change, { local }) => {
     if (!local) dropCaches();
   });
+  // Casino (docs/decisions/0560): an operator changed the catalog (a game, a category, the order) here or on another
+  // node: the bootstrap carries the casino's categories, so it is rebuilt (a relayed change may race that node's own
+  // catalog re-read by a few milliseconds; CONTENT_CACHE_TTL_MS bounds that).
+  events.subscribe('casino.changed', () => dropCaches());
 
   /** A cached value by key, rebuilt when invalidated, expired, or past the next banner/promotion window change. */
   async function cached<T>(key: string, build: () => Promise<{ value: T; cacheable: boolean }>): Promise<T> {

@@ -53,6 +53,13 @@ const EXPECTED: Record<string, string> = {
   'GET ops/audit': 'admin risk',
   'GET ops/casino/games': 'admin content read-only',
   'POST ops/casino/games/:code': 'admin content',
+  // Casino (docs/decisions/0560)
+  'GET ops/casino/categories': 'admin content read-only',
+  'POST ops/casino/categories/order': 'admin content',
+  'POST ops/casino/categories/:id': 'admin content',
+  'GET ops/casino/jackpots': 'admin content read-only',
+  'GET ops/casino/providers': 'admin content read-only',
+  // Casino (docs/decisions/0560) end.
   'GET ops/dashboard': 'admin payments risk trader read-only',
   'GET ops/players': 'admin risk support read-only',
   'GET ops/players/:playerId': 'admin risk support read-only',

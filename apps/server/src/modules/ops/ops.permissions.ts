@@ -214,6 +214,13 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   [`GET ${OpsCasinoPath.games}`]: rule('read', 'Casino', 'casino.games'),
   [`POST ${OpsCasinoPath.game}`]: rule('update', 'Casino', 'casino.game-update'),
+  // Casino (docs/decisions/0560)
+  [`GET ${OpsCasinoPath.categories}`]: rule('read', 'Casino', 'casino.categories'),
+  [`POST ${OpsCasinoPath.categoryOrder}`]: rule('update', 'Casino', 'casino.category-order'),
+  [`POST ${OpsCasinoPath.category}`]: rule('update', 'Casino', 'casino.category-update'),
+  [`GET ${OpsCasinoPath.jackpots}`]: rule('read', 'Casino', 'casino.jackpots'),
+  [`GET ${OpsCasinoPath.providers}`]: rule('read', 'Casino', 'casino.providers'),
+  // Casino (docs/decisions/0560) end.
 
   [`POST ${OpsSportsPath.stakeFactor}`]: rule('update', 'StakeFactor', 'sports.stake-factor'),
 

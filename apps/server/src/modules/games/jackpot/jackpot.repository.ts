@@ -154,3 +154,15 @@ export async function totals(db: Db): Promise<{ pools: string; seeded: string }>
     .executeTakeFirstOrThrow();
   return { pools: pools.total, seeded: seeded.total };
 }
+
+/** Each level's last win (the back office's jackpot panel, docs/decisions/0560). */
+export function lastWins(db: Db) {
+  return db
+    .selectFrom('jackpot_wins')
+    .distinctOn('level_id')
+    .select(['level_id', 'amount'])
+    .orderBy('level_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

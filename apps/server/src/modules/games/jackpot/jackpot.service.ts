@@ -7,6 +7,7 @@ import {
   type JackpotTicker,
   type QuestJackpot,
 } from '@kasa/contract/jackpot';
+import type { OpsJackpotLevel } from '@kasa/contract/casino';
 import type { Notification } from '@kasa/contract/notification';
 import { kurusToLira } from '@kasa/contract/wallet';
 import type { Db } from '../../../db/create-db.ts';
@@ -269,8 +270,34 @@ export function createJackpotService({ db, clock, wallet, notification }: Jackpo
     return { ok: ledger === poolUnits - seededUnits, ledger, pools: poolUnits, seeded: seededUnits };
   }
 
+  /**
+   * The back office's read-only jackpot panel (docs/decisions/0560): every level with its pool, seed, share of each
+   * Kasa slots bet (percent), wins and the last one's amount; lira.
+   */
+  async function opsLevels(): Promise<OpsJackpotLevel[]> {
+    const [all, lastWins] = await Promise.all([states(), repo.lastWins(db)]);
+    const lastById = new Map(lastWins.map((w) => [w.level_id, w.amount]));
+    return all.map((s) => {
+      const last = lastById.get(s.id);
+      return {
+        instanceCode: s.instance.code,
+        instanceName: s.instance.name,
+        level: s.level.level,
+        name: s.level.name,
+        value: kurusToLira(s.value),
+        seed: kurusToLira(s.seed),
+        contributionPercent: (JACKPOT_SHARE_BP * s.level.shareBp) / 1_000_000,
+        winCount: s.winCount,
+        largestWin: kurusToLira(s.largestWin),
+        lastWinAt: s.lastWinAt?.toISOString() ?? null,
+        lastWinAmount: last === undefined ? null : kurusToLira(kurusFromDb(last)),
+      };
+    });
+  }
+
   return {
     ensureSeeded,
+    opsLevels,
     draw,
     settleBet,
     tickers,
