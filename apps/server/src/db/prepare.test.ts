@@ -1,3 +1,4 @@
+import { TEST_POOL_SIZE } from '../test/test-app.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -75,7 +76,7 @@ describe.skipIf(!onPostgres)(
 
     it('three nodes starting at once on a fresh database all start; the schema is migrated once and seeded once', async () => {
       const url = await freshDatabase();
-      const nodes = Array.from({ length: 3 }, () => createDb({ databaseUrl: url }));
+      const nodes = Array.from({ length: 3 }, () => createDb({ databaseUrl: url, poolSize: TEST_POOL_SIZE }));
       dbs.push(...nodes);
       const outcomes = await Promise.allSettled(
         nodes.map(async (db) => {
@@ -110,7 +111,7 @@ describe.skipIf(!onPostgres)(
       await holder.connect();
       try {
         await holder.query('select pg_advisory_lock($1::bigint)', [PREPARE_LOCK_KEY]);
-        const db = createDb({ databaseUrl: url });
+        const db = createDb({ databaseUrl: url, poolSize: TEST_POOL_SIZE });
         dbs.push(db);
         let done = false;
         const preparing = prepareDatabase(db, clock, config.passwordHashCost).then(() => {

@@ -12,6 +12,13 @@ import { buildApp } from '../app.ts';
 import { registration } from './fixtures.ts';
 import { parseEnv } from '../config/env.ts';
 
+/**
+ * Connections per pool in a test on PostgreSQL: two test files run at once, some with two or three nodes, and the
+ * server allows 100 connections in all ("too many clients" otherwise). The code never needs a second connection
+ * inside a transaction (it runs on PGlite's single one), so a small pool only queues, it cannot starve.
+ */
+export const TEST_POOL_SIZE = 4;
+
 /** OPERATOR_SECRET_KEY of test apps: 32 fixed bytes, not the development default. */
 export const TEST_OPERATOR_SECRET_KEY = 'a1'.repeat(32);
 import { createDb, type Db } from '../db/create-db.ts';
@@ -76,7 +83,7 @@ export async function createTestDb(): Promise<{
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    db: createDb({ databaseUrl: url.toString() }),
+    db: createDb({ databaseUrl: url.toString(), poolSize: TEST_POOL_SIZE }),
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -11,7 +11,7 @@ import { prepareDatabase } from '../../db/prepare.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { registration } from '../../test/fixtures.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
-import { api } from '../../test/test-app.ts';
+import { api, TEST_POOL_SIZE } from '../../test/test-app.ts';
 
 // Two server instances sharing one PostgreSQL database and one Redis, as two nodes behind a load balancer
 // (docs/decisions/0150). PGlite cannot be shared between two instances, so this needs PostgreSQL as well as Redis.
@@ -41,7 +41,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         // Channels and keys of this run only: parallel runs on the same Redis do not hear each other.
         REDIS_KEY_PREFIX: `kasa-test-${randomBytes(6).toString('hex')}`,
       });
-      for (let i = 0; i < 2; i++) dbs.push(createDb({ databaseUrl: url.toString() }));
+      for (let i = 0; i < 2; i++)
+        dbs.push(createDb({ databaseUrl: url.toString(), poolSize: TEST_POOL_SIZE }));
       await prepareDatabase(dbs[0]!, clock, config.passwordHashCost);
       for (const db of dbs) {
         const app = await buildApp(config, {

@@ -20,7 +20,7 @@ import { createDb, type Db } from '../../db/create-db.ts';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { createTestClock } from '../../lib/clock.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
-import { api } from '../../test/test-app.ts';
+import { api, TEST_POOL_SIZE } from '../../test/test-app.ts';
 import { signInOperator } from '../ops/ops.test-support.ts';
 import { waitFor } from '../realtime/realtime.test-support.ts';
 
@@ -47,7 +47,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('live chat on two nodes (needs Postgr
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `kasa-test-${randomBytes(6).toString('hex')}`,
     });
-    for (let i = 0; i < 2; i++) dbs.push(createDb({ databaseUrl: scratch.url }));
+    for (let i = 0; i < 2; i++) dbs.push(createDb({ databaseUrl: scratch.url, poolSize: TEST_POOL_SIZE }));
     await prepareDatabase(dbs[0]!, clock, config.passwordHashCost);
     for (const [i, db] of dbs.entries()) {
       const app = await buildApp(config, {

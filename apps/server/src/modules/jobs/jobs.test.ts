@@ -13,7 +13,7 @@ import { prepareDatabase } from '../../db/prepare.ts';
 import type { AppJobs } from '../../lib/app-jobs.ts';
 import { createTestClock, type TestClock } from '../../lib/clock.ts';
 import { registration } from '../../test/fixtures.ts';
-import { api, createTestDb } from '../../test/test-app.ts';
+import { api, createTestDb, TEST_POOL_SIZE } from '../../test/test-app.ts';
 import { createPlayer } from '../wallet/wallet.test-support.ts';
 import type { MailMessage, MessagingOverrides } from '../messaging/messaging.service.ts';
 import type { JobsOptions, JobsService, QueuePolicy } from './jobs.service.ts';
@@ -57,7 +57,7 @@ const nodes: FastifyInstance[] = [];
 /** Another handle on the test database: a pool of its own on PostgreSQL (another process), the same PGlite otherwise. */
 function anotherHandle(): Db {
   if (!database.url) return database.db;
-  const db = createDb({ databaseUrl: database.url });
+  const db = createDb({ databaseUrl: database.url, poolSize: TEST_POOL_SIZE });
   extraHandles.push(db);
   return db;
 }
@@ -409,7 +409,9 @@ describe('work moved onto the queue', () => {
     try {
       await prepareDatabase(fresh.db, clock, 10);
       // Two processes on PostgreSQL (a pool each); on PGlite two app instances on the one session.
-      const handles = fresh.url ? [fresh.db, createDb({ databaseUrl: fresh.url })] : [fresh.db, fresh.db];
+      const handles = fresh.url
+        ? [fresh.db, createDb({ databaseUrl: fresh.url, poolSize: TEST_POOL_SIZE })]
+        : [fresh.db, fresh.db];
       if (handles[1] !== fresh.db) extraHandles.push(handles[1]!);
       const sent: MailMessage[] = [];
       let refusals = 1;

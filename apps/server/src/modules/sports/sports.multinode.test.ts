@@ -1,3 +1,4 @@
+import { TEST_POOL_SIZE } from '../../test/test-app.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -47,7 +48,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         REDIS_URL: redisUrl,
         REDIS_KEY_PREFIX: `kasa-test-${randomBytes(6).toString('hex')}`,
       });
-      for (let i = 0; i < 2; i++) dbs.push(createDb({ databaseUrl: url.toString() }));
+      for (let i = 0; i < 2; i++)
+        dbs.push(createDb({ databaseUrl: url.toString(), poolSize: TEST_POOL_SIZE }));
       await prepareDatabase(dbs[0]!, clock, config.passwordHashCost);
       for (const db of dbs) apps.push(await buildApp(config, { db, clock }));
       for (const app of apps) await app.ready();
