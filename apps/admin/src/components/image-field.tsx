@@ -1,6 +1,6 @@
 import { CONTENT_IMAGE_RULES, OpsContentPath, type OpsContentImage } from '@kasa/contract/content';
 import { useId, useRef, useState } from 'react';
-import { upload } from '../lib/api';
+import { errorText, upload } from '../lib/api';
 import { useT } from '../lib/texts';
 import { notificationProvider } from '../providers/notification-provider';
 
@@ -32,7 +32,7 @@ export function ImageField(props: {
     } catch (caught) {
       notificationProvider.open({
         type: 'error',
-        message: caught instanceof Error ? caught.message : String(caught),
+        message: errorText(caught),
       });
     } finally {
       setBusy(false);

@@ -134,6 +134,33 @@ export function Stat(props: {
   );
 }
 
+/** A labelled text input of a form; a required one's label ends with " *". */
+export function TextField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  return (
+    <label className="field">
+      <span>
+        {props.label}
+        {props.required ? ' *' : ''}
+      </span>
+      <input
+        name={props.name}
+        value={props.value}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 export interface DialogField {
   name: string;
   label: string;

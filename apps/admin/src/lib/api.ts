@@ -24,6 +24,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure as an operator reads it: the server's message, or what went wrong. */
+export const errorText = (caught: unknown): string =>
+  caught instanceof Error ? caught.message : String(caught);
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** `ops/players/:playerId` + {playerId: '7'} → `ops/players/7`. */

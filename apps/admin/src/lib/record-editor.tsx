@@ -3,13 +3,10 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router';
 import { Page } from '../components/ui';
 import { useT } from './texts';
+import { errorText } from './api';
 
 // What the content editors (promotions, pages, banners) share: the record from its list, a working copy the form
 // edits, the "not found" and "loading" states, and a save that shows the server's error in the form.
-
-/** A failure as the form shows it. */
-export const errorText = (caught: unknown): string =>
-  caught instanceof Error ? caught.message : String(caught);
 
 /** datetime-local works in local time without a zone; the API takes ISO 8601 in UTC. */
 export const toLocalInput = (iso: string | null): string => {

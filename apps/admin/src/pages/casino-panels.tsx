@@ -10,7 +10,7 @@ import {
 } from '@kasa/contract/casino';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, DataTable, type Column } from '../components/ui';
-import { fill } from '../lib/api';
+import { errorText, fill } from '../lib/api';
 import { count, dateTime, money } from '../lib/format';
 import { useT } from '../lib/texts';
 import { useAction } from '../lib/use-action';
@@ -88,7 +88,7 @@ export function CasinoCategories() {
     } catch (caught) {
       notificationProvider.open({
         type: 'error',
-        message: caught instanceof Error ? caught.message : String(caught),
+        message: errorText(caught),
       });
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import { OpsCasinoPath, type OpsCasinoGame } from '@kasa/contract/casino';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
-import { fill } from '../lib/api';
+import { errorText, fill } from '../lib/api';
 import { useT } from '../lib/texts';
 import { useAction } from '../lib/use-action';
 import { notificationProvider } from '../providers/notification-provider';
@@ -69,7 +69,7 @@ function CasinoGames() {
     } catch (caught) {
       notificationProvider.open({
         type: 'error',
-        message: caught instanceof Error ? caught.message : String(caught),
+        message: errorText(caught),
       });
     }
   };

@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { io, type Socket } from 'socket.io-client';
 import { Badge, Page } from '../components/ui';
-import { fileUrl, fill, get, post, token } from '../lib/api';
+import { errorText, fileUrl, fill, get, post, token } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { currentLanguage, useT, type TextKey } from '../lib/texts';
 import { notificationProvider } from '../providers/notification-provider';
@@ -57,10 +57,6 @@ function useChatSocket(onEvent: (event: ChatEvent) => void): Socket | null {
     };
   }, []);
   return socket;
-}
-
-function errorText(caught: unknown): string {
-  return caught instanceof Error ? caught.message : String(caught);
 }
 
 export function ChatPage() {

@@ -9,12 +9,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentTabs } from '../components/content-tabs';
 import { ImageField } from '../components/image-field';
-import { Badge, DataTable, Page, type Column } from '../components/ui';
-import { post } from '../lib/api';
+import { Badge, DataTable, Page, type Column, TextField } from '../components/ui';
+import { errorText, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import {
   EditorPlaceholder,
-  errorText,
   fromLocalInput,
   toLocalInput,
   useRecordDraft,
@@ -244,24 +243,21 @@ export function BannerEditPage() {
   const side = (lang: 'Tr' | 'En', name: string) => (
     <fieldset className="lang-col">
       <legend>{name}</legend>
-      <label className="field">
-        <span>{t('content.title')} *</span>
-        <input
-          name={`title${lang}`}
-          value={draft[`title${lang}`]}
-          maxLength={200}
-          onChange={(event) => set(`title${lang}`, event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>{t('contentScreens.text')}</span>
-        <input
-          name={`text${lang}`}
-          value={draft[`text${lang}`]}
-          maxLength={300}
-          onChange={(event) => set(`text${lang}`, event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('content.title')}
+        name={`title${lang}`}
+        value={draft[`title${lang}`]}
+        maxLength={200}
+        onChange={(value) => set(`title${lang}`, value)}
+        required
+      />
+      <TextField
+        label={t('contentScreens.text')}
+        name={`text${lang}`}
+        value={draft[`text${lang}`]}
+        maxLength={300}
+        onChange={(value) => set(`text${lang}`, value)}
+      />
     </fieldset>
   );
 
@@ -282,15 +278,14 @@ export function BannerEditPage() {
               ))}
             </select>
           </label>
-          <label className="field">
-            <span>{t('contentScreens.link')} *</span>
-            <input
-              name="url"
-              placeholder="/promotions"
-              value={draft.url}
-              onChange={(event) => set('url', event.target.value)}
-            />
-          </label>
+          <TextField
+            label={t('contentScreens.link')}
+            name="url"
+            value={draft.url}
+            placeholder="/promotions"
+            onChange={(value) => set('url', value)}
+            required
+          />
           <label className="field">
             <span>{t('content.sortOrder')}</span>
             <input

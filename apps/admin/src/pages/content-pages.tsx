@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentTabs } from '../components/content-tabs';
 import { RichText } from '../components/rich-text';
-import { Badge, DataTable, Page, type Column } from '../components/ui';
+import { Badge, DataTable, Page, type Column, TextField } from '../components/ui';
 import { post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { EditorPlaceholder, useRecordDraft, useSaving } from '../lib/record-editor';
@@ -159,24 +159,21 @@ export function ContentPageEditPage() {
   const side = (lang: 'Tr' | 'En', name: string) => (
     <fieldset className="lang-col">
       <legend>{name}</legend>
-      <label className="field">
-        <span>{t('content.title')} *</span>
-        <input
-          name={`title${lang}`}
-          value={draft[`title${lang}`]}
-          maxLength={200}
-          onChange={(event) => set(`title${lang}`, event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>{t('content.summary')}</span>
-        <input
-          name={`summary${lang}`}
-          value={draft[`summary${lang}`]}
-          maxLength={300}
-          onChange={(event) => set(`summary${lang}`, event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('content.title')}
+        name={`title${lang}`}
+        value={draft[`title${lang}`]}
+        maxLength={200}
+        onChange={(value) => set(`title${lang}`, value)}
+        required
+      />
+      <TextField
+        label={t('content.summary')}
+        name={`summary${lang}`}
+        value={draft[`summary${lang}`]}
+        maxLength={300}
+        onChange={(value) => set(`summary${lang}`, value)}
+      />
       <RichText
         label={t('contentScreens.body')}
         value={draft[`body${lang}`]}

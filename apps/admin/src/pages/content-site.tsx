@@ -8,16 +8,14 @@ import {
 import { useEffect, useState } from 'react';
 import { ContentTabs } from '../components/content-tabs';
 import { ImageField } from '../components/image-field';
-import { DataTable, Page, type Column } from '../components/ui';
-import { post } from '../lib/api';
+import { DataTable, Page, type Column, TextField } from '../components/ui';
+import { errorText, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useT } from '../lib/texts';
 import { notificationProvider } from '../providers/notification-provider';
 
 // Site options and the promotional popup (issue 13 §2, docs/decisions/0550). Each save drops the site's content cache
 // on every node, so the player site shows it at the next request.
-
-const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
 /** One option's row: its value and switch, saved together. */
 function OptionEditor(props: { option: SiteOption; onSaved: () => Promise<void> }) {
@@ -181,15 +179,14 @@ export function PopupPage() {
       </p>
       <form onSubmit={save} noValidate className="editor" data-testid="popup-form">
         <div className="card editor-common">
-          <label className="field">
-            <span>{t('contentScreens.link')} *</span>
-            <input
-              name="linkUrl"
-              placeholder="/promotions"
-              value={draft.linkUrl}
-              onChange={(event) => set('linkUrl', event.target.value)}
-            />
-          </label>
+          <TextField
+            label={t('contentScreens.link')}
+            name="linkUrl"
+            value={draft.linkUrl}
+            placeholder="/promotions"
+            onChange={(value) => set('linkUrl', value)}
+            required
+          />
           <label className="check">
             <input
               type="checkbox"
@@ -212,27 +209,25 @@ export function PopupPage() {
         <div className="lang-cols">
           <fieldset className="lang-col">
             <legend>Türkçe</legend>
-            <label className="field">
-              <span>{t('content.title')} *</span>
-              <input
-                name="titleTr"
-                value={draft.titleTr}
-                maxLength={200}
-                onChange={(event) => set('titleTr', event.target.value)}
-              />
-            </label>
+            <TextField
+              label={t('content.title')}
+              name="titleTr"
+              value={draft.titleTr}
+              maxLength={200}
+              onChange={(value) => set('titleTr', value)}
+              required
+            />
           </fieldset>
           <fieldset className="lang-col">
             <legend>English</legend>
-            <label className="field">
-              <span>{t('content.title')} *</span>
-              <input
-                name="titleEn"
-                value={draft.titleEn}
-                maxLength={200}
-                onChange={(event) => set('titleEn', event.target.value)}
-              />
-            </label>
+            <TextField
+              label={t('content.title')}
+              name="titleEn"
+              value={draft.titleEn}
+              maxLength={200}
+              onChange={(value) => set('titleEn', value)}
+              required
+            />
           </fieldset>
         </div>
         <div className="card image-card">

@@ -3,14 +3,12 @@ import { OpsContentPath, type OpsCategoryRecord, type OpsTranslationRecord } fro
 import { useEffect, useState } from 'react';
 import { ContentTabs } from '../components/content-tabs';
 import { DataTable, Page, type Column } from '../components/ui';
-import { post } from '../lib/api';
+import { errorText, post } from '../lib/api';
 import { useT } from '../lib/texts';
 import { notificationProvider } from '../providers/notification-provider';
 
 // Footer columns and the site's server-side texts (issue 13 §2, docs/decisions/0550): both languages side by side,
 // each row saved on its own; the site shows a save at its next request (the content cache is dropped).
-
-const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
 /** Saves one row; reports the server's message either way; true when saved. */
 async function saveRow(path: string, body: object): Promise<boolean> {

@@ -11,7 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ContentTabs } from '../components/content-tabs';
 import { ImageField } from '../components/image-field';
 import { RichText } from '../components/rich-text';
-import { Badge, DataTable, Page, type Column } from '../components/ui';
+import { Badge, DataTable, Page, type Column, TextField } from '../components/ui';
 import { post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import {
@@ -177,22 +177,19 @@ export function PromotionEditPage() {
   const side = (lang: 'Tr' | 'En', name: string) => (
     <fieldset className="lang-col">
       <legend>{name}</legend>
-      <label className="field">
-        <span>{t('content.title')} *</span>
-        <input
-          name={`title${lang}`}
-          value={draft[`title${lang}`]}
-          onChange={(event) => set(`title${lang}`, event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>{t('content.summary')}</span>
-        <input
-          name={`summary${lang}`}
-          value={draft[`summary${lang}`]}
-          onChange={(event) => set(`summary${lang}`, event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('content.title')}
+        name={`title${lang}`}
+        value={draft[`title${lang}`]}
+        onChange={(value) => set(`title${lang}`, value)}
+        required
+      />
+      <TextField
+        label={t('content.summary')}
+        name={`summary${lang}`}
+        value={draft[`summary${lang}`]}
+        onChange={(value) => set(`summary${lang}`, value)}
+      />
       <RichText
         label={t('content.description')}
         value={draft[`description${lang}`]}
@@ -251,15 +248,13 @@ export function PromotionEditPage() {
               onChange={(event) => set('validTo', fromLocalInput(event.target.value))}
             />
           </label>
-          <label className="field">
-            <span>{t('content.ctaUrl')}</span>
-            <input
-              name="ctaUrl"
-              placeholder="/casino/slot"
-              value={draft.ctaUrl ?? ''}
-              onChange={(event) => set('ctaUrl', event.target.value)}
-            />
-          </label>
+          <TextField
+            label={t('content.ctaUrl')}
+            name="ctaUrl"
+            value={draft.ctaUrl ?? ''}
+            placeholder="/casino/slot"
+            onChange={(value) => set('ctaUrl', value)}
+          />
           <label className="check">
             <input
               type="checkbox"

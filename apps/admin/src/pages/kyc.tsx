@@ -3,7 +3,7 @@ import { OpsKycPath, type OpsKycDocument } from '@kasa/contract/kyc';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionDialog, DataTable, Page, type Column, type DialogField } from '../components/ui';
-import { fileUrl, fill } from '../lib/api';
+import { errorText, fileUrl, fill } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useT, type TextKey } from '../lib/texts';
 import { useAction } from '../lib/use-action';
@@ -27,7 +27,7 @@ function DocumentImage({ doc }: { doc: OpsKycDocument }) {
         if (live) setSrc(made);
         else URL.revokeObjectURL(made);
       })
-      .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+      .catch((caught: unknown) => setError(errorText(caught)));
     return () => {
       live = false;
       if (url) URL.revokeObjectURL(url);

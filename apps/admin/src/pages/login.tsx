@@ -1,7 +1,7 @@
 import { useLogin } from '@refinedev/core';
 import { OpsPath, type OpsLoginChallenge } from '@kasa/contract/ops';
 import { useState } from 'react';
-import { post } from '../lib/api';
+import { errorText, post } from '../lib/api';
 import { setLanguage, useT } from '../lib/texts';
 
 // Two steps (docs/decisions/0500): username + password → a one-use challenge; then the authenticator's 6-digit code
@@ -30,7 +30,7 @@ export function LoginPage() {
       setChallenge(data.challenge);
       setPassword('');
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorText(caught));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import {
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, DataTable, Page, type Column } from '../components/ui';
-import { fill, post } from '../lib/api';
+import { errorText, fill, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useT, type TextKey } from '../lib/texts';
 import { useAction } from '../lib/use-action';
@@ -87,7 +87,7 @@ function CreateOperator(props: { onClose: () => void }) {
       notificationProvider.open({ type: 'success', message });
       await invalidate({ resource: 'operators', invalidates: ['list'] });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorText(caught));
     }
   };
 
@@ -161,7 +161,7 @@ function EditRoles(props: { operator: OpsOperator; onClose: () => void }) {
             await run(fill(OpsPath.operator, { id: props.operator.id }), { roles }, ['operators']);
             props.onClose();
           } catch (caught) {
-            setError(caught instanceof Error ? caught.message : String(caught));
+            setError(errorText(caught));
           }
         }}
       >
@@ -198,7 +198,7 @@ export function OperatorsPage() {
     } catch (caught) {
       notificationProvider.open({
         type: 'error',
-        message: caught instanceof Error ? caught.message : String(caught),
+        message: errorText(caught),
       });
     }
   };

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ActionDialog, Badge, DataTable, Page, Pager, Stat, type Column } from '../components/ui';
-import { fill } from '../lib/api';
+import { errorText, fill } from '../lib/api';
 import { count, dateTime, money } from '../lib/format';
 import { useT, type Language, type TextKey } from '../lib/texts';
 import { useAction } from '../lib/use-action';
@@ -421,7 +421,7 @@ export function SportsEventPage() {
     } catch (caught) {
       notificationProvider.open({
         type: 'error',
-        message: caught instanceof Error ? caught.message : String(caught),
+        message: errorText(caught),
       });
     }
   };
